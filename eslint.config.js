@@ -1,0 +1,102 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/**
+ * Import boundaries of guides/architecture.md, enforced with ESLint's own `no-restricted-imports`:
+ * shared → features → app, features never import each other, and src never imports tests or the backend.
+ * Cross-layer imports use the `@/` alias, so a pattern on the alias is a pattern on the layer.
+ */
+const features = ['inquiry', 'newsletter', 'auth', 'admin', 'regions', 'itineraries', 'agencies']
+
+const upward = { group: ['../*/**', '../../**'], message: 'Import other layers through "@/…".' }
+const outsideSrc = {
+  group: ['**/tests/**', '**/supabase-local/**', '**/supabase/**'],
+  message: 'src must not import tests or the backend.',
+}
+
+function restrict(...groups) {
+  return { 'no-restricted-imports': ['error', { patterns: [upward, outsideSrc, ...groups] }] }
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'supabase/functions/**/index.ts',
+      '.supabase-local-data',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...restrict(),
+    },
+  },
+  {
+    files: ['src/content/**', 'src/config/**'],
+    rules: restrict({
+      group: ['@/lib/**', '@/components/**', '@/features/**', '@/app/**'],
+      message: 'content and config import only each other.',
+    }),
+  },
+  {
+    files: ['src/lib/**', 'src/components/**'],
+    rules: restrict({
+      group: ['@/features/**', '@/app/**'],
+      message: 'Shared layers must not import features or app.',
+    }),
+  },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**`],
+    rules: restrict({
+      group: [
+        '@/app/**',
+        ...features.filter((other) => other !== feature).map((other) => `@/features/${other}/**`),
+      ],
+      message: 'A feature imports shared layers and its own folder only, never another feature or app.',
+    }),
+  })),
+  {
+    files: ['supabase-local/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/**', '@/**'], message: 'The stand-in must not import the app.' }] },
+      ],
+    },
+  },
+  {
+    files: ['supabase/functions/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/**', '@/**', '../../../**'], message: 'Functions import their folder and _shared only.' },
+          ],
+        },
+      ],
+    },
+  },
+)

@@ -1,0 +1,85 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { RouteObject } from 'react-router-dom'
+import { SiteLayout } from '@/components/layout/site-layout'
+
+/**
+ * The one route table (spec §2 "Route list"). Every screen is its own lazily loaded chunk, so a page
+ * ships only its own code; /auth and /admin sit outside the shared layout.
+ * URLs are built with `paths` (src/config/paths.ts); keep the two in step.
+ */
+type RouteModule = Record<string, unknown>
+
+function page<M extends RouteModule>(load: () => Promise<M>, name: keyof M & string) {
+  const Component = lazy(async () => {
+    const module = await load()
+    return { default: module[name] as ComponentType }
+  })
+  return { Component, preload: load }
+}
+
+export const pages = {
+  home: page(() => import('./routes/home'), 'HomeRoute'),
+  itineraries: page(() => import('./routes/itineraries'), 'ItinerariesRoute'),
+  itinerary: page(() => import('./routes/itinerary'), 'ItineraryRoute'),
+  agencies: page(() => import('./routes/agencies'), 'AgenciesRoute'),
+  contact: page(() => import('./routes/contact'), 'ContactRoute'),
+  about: page(() => import('./routes/about'), 'AboutRoute'),
+  ourValues: page(() => import('./routes/our-values'), 'OurValuesRoute'),
+  blog: page(() => import('./routes/blog'), 'BlogRoute'),
+  region: page(() => import('./routes/region'), 'RegionRoute'),
+  rootTourism: page(() => import('./routes/root-tourism'), 'RootTourismRoute'),
+  travelInsurance: page(() => import('./routes/travel-insurance'), 'TravelInsuranceRoute'),
+  thankYou: page(() => import('./routes/thank-you'), 'ThankYouRoute'),
+  howItWorks: page(() => import('./routes/how-it-works'), 'HowItWorksRoute'),
+  privacy: page(() => import('./routes/privacy'), 'PrivacyRoute'),
+  cookies: page(() => import('./routes/cookies'), 'CookiesRoute'),
+  terms: page(() => import('./routes/terms'), 'TermsRoute'),
+  auth: page(() => import('./routes/auth'), 'AuthRoute'),
+  admin: page(() => import('./routes/admin'), 'AdminRoute'),
+  notFound: page(() => import('./routes/not-found'), 'NotFoundRoute'),
+} satisfies Record<string, { Component: LazyExoticComponent<ComponentType>; preload: () => Promise<RouteModule> }>
+
+export type PageKey = keyof typeof pages
+
+/** Route path → page, in match order. Used by the router, the prerender and the tests. */
+export const routeTable: Array<{ path: string; page: PageKey; layout: boolean }> = [
+  { path: '/', page: 'home', layout: true },
+  { path: '/itineraries', page: 'itineraries', layout: true },
+  { path: '/itineraries/:id', page: 'itinerary', layout: true },
+  { path: '/agencies', page: 'agencies', layout: true },
+  { path: '/contact', page: 'contact', layout: true },
+  { path: '/about-us', page: 'about', layout: true },
+  { path: '/about', page: 'about', layout: true },
+  { path: '/our-values', page: 'ourValues', layout: true },
+  { path: '/blog', page: 'blog', layout: true },
+  { path: '/blog/what-is-root-tourism', page: 'rootTourism', layout: true },
+  { path: '/blog/:slug', page: 'region', layout: true },
+  { path: '/travel-insurance', page: 'travelInsurance', layout: true },
+  { path: '/thank-you', page: 'thankYou', layout: true },
+  { path: '/how-it-works', page: 'howItWorks', layout: true },
+  { path: '/privacy', page: 'privacy', layout: true },
+  { path: '/cookies', page: 'cookies', layout: true },
+  { path: '/terms', page: 'terms', layout: true },
+  { path: '/auth', page: 'auth', layout: false },
+  { path: '/admin', page: 'admin', layout: false },
+  { path: '*', page: 'notFound', layout: true },
+]
+
+function element(key: PageKey) {
+  const { Component } = pages[key]
+  return <Component />
+}
+
+export function createRoutes(options: { newsletter?: React.ReactNode } = {}): RouteObject[] {
+  return [
+    {
+      element: <SiteLayout newsletter={options.newsletter} />,
+      children: routeTable
+        .filter((route) => route.layout)
+        .map((route) => ({ path: route.path, element: element(route.page) })),
+    },
+    ...routeTable
+      .filter((route) => !route.layout)
+      .map((route) => ({ path: route.path, element: element(route.page) })),
+  ]
+}

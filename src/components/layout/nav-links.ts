@@ -1,0 +1,11 @@
+import { paths } from '@/config/paths'
+
+/** The header's links (spec §2 "Layout"), shared by the desktop nav and the mobile menu. */
+export const headerLinks = [
+  { to: paths.home(), label: 'Home' },
+  { to: paths.blog(), label: 'Regions' },
+  { to: paths.ourValues(), label: 'Our Values' },
+  { to: paths.howItWorks(), label: 'How it works' },
+] as const
+
+export const ctaLabel = 'Start Your Journey Home'

@@ -1,0 +1,11 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router-dom'
+
+/** Every route change scrolls the page to the top (spec §2 "Layout"). Search-param changes do not. */
+export function ScrollToTop() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  }, [pathname])
+  return null
+}

@@ -1,0 +1,22 @@
+import { Suspense, type ReactNode } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { Footer } from './footer'
+import { Header } from './header'
+
+/** The shared layout: header, page, footer. The footer is hidden on /contact (spec §2). */
+export function SiteLayout({ newsletter }: { newsletter?: ReactNode }) {
+  const { pathname } = useLocation()
+  const showFooter = pathname !== paths.contact()
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {showFooter && <Footer newsletter={newsletter} />}
+    </div>
+  )
+}

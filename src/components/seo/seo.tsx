@@ -1,0 +1,61 @@
+import { Helmet } from 'react-helmet-async'
+import { env } from '@/config/env'
+import { siteConfig } from '@/content/site-config'
+import { formatTitle } from './format-title'
+
+export interface SeoProps {
+  title: string
+  description: string
+  /** Path of the page's canonical URL, e.g. "/blog/sicily". Made absolute with the configured site URL. */
+  path: string
+  keywords?: readonly string[]
+  image?: string
+  type?: 'website' | 'article'
+  /** Pages that must never be indexed (admin, auth, thank-you). */
+  noindex?: boolean
+  jsonLd?: Record<string, unknown> | Array<Record<string, unknown>>
+}
+
+export function absoluteUrl(path: string): string {
+  if (/^https?:\/\//.test(path)) return path
+  return `${env.siteUrl}${path.startsWith('/') ? path : `/${path}`}`
+}
+
+/** One component sets all of a page's metadata (spec §2 "Page metadata"). */
+export function Seo({
+  title,
+  description,
+  path,
+  keywords = siteConfig.keywords,
+  image = '/images/og-default.png',
+  type = 'website',
+  noindex = false,
+  jsonLd,
+}: SeoProps) {
+  const fullTitle = formatTitle(title)
+  const url = absoluteUrl(path)
+  const imageUrl = absoluteUrl(image)
+  const robots = noindex ? 'noindex, nofollow' : 'index, follow'
+  return (
+    <Helmet>
+      <html lang="en" />
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <meta name="keywords" content={keywords.join(', ')} />
+      <meta name="robots" content={robots} />
+      <link rel="canonical" href={url} />
+      <meta property="og:site_name" content={siteConfig.name} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:locale" content="en_US" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      {jsonLd && <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>}
+    </Helmet>
+  )
+}

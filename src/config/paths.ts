@@ -1,0 +1,43 @@
+/**
+ * Every URL of the app is built here, and only here.
+ */
+export const regionSlugs = [
+  'sicily',
+  'tuscany',
+  'calabria',
+  'campania',
+  'puglia',
+  'marche',
+  'abruzzo',
+  'molise',
+] as const
+
+export const paths = {
+  home: () => '/',
+  itineraries: (region?: string) =>
+    region ? `/itineraries?${new URLSearchParams({ region })}` : '/itineraries',
+  itinerary: (id: string) => `/itineraries/${encodeURIComponent(id)}`,
+  agencies: (region?: string) =>
+    region ? `/agencies?${new URLSearchParams({ region })}` : '/agencies',
+  contact: (context?: { agencyId?: string; itinerary?: string }) => {
+    const params = new URLSearchParams()
+    if (context?.agencyId) params.set('agencyId', context.agencyId)
+    if (context?.itinerary) params.set('itinerary', context.itinerary)
+    const query = params.toString()
+    return query ? `/contact?${query}` : '/contact'
+  },
+  aboutUs: () => '/about-us',
+  about: () => '/about',
+  ourValues: () => '/our-values',
+  blog: () => '/blog',
+  region: (slug: string) => `/blog/${slug}`,
+  rootTourism: () => '/blog/what-is-root-tourism',
+  travelInsurance: () => '/travel-insurance',
+  thankYou: () => '/thank-you',
+  howItWorks: () => '/how-it-works',
+  privacy: () => '/privacy',
+  cookies: () => '/cookies',
+  terms: () => '/terms',
+  auth: () => '/auth',
+  admin: () => '/admin',
+} as const

@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_SITE_URL?: string
+  readonly VITE_SUPABASE_URL?: string
+  readonly VITE_SUPABASE_ANON_KEY?: string
+  readonly VITE_ADMIN_EMAILS?: string
+  readonly VITE_NEWSLETTER_FORM_URL?: string
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}
