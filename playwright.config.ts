@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test'
  * CHROMIUM_PATH overrides the browser; the flags keep a root, offline Chromium quiet.
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const baseURL = 'http://127.0.0.1:4173'
+// Ports are configurable so that several checkouts can run their suites side by side.
+const previewPort = Number(process.env.PREVIEW_PORT ?? 4173)
+const baseURL = `http://127.0.0.1:${previewPort}`
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -35,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npm run build && npm run preview',
+    command: `npm run build && npx vite preview --port ${previewPort} --strictPort`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
