@@ -1,17 +1,6 @@
 /**
  * Every URL of the app is built here, and only here.
  */
-export const regionSlugs = [
-  'sicily',
-  'tuscany',
-  'calabria',
-  'campania',
-  'puglia',
-  'marche',
-  'abruzzo',
-  'molise',
-] as const
-
 export const paths = {
   home: () => '/',
   itineraries: (region?: string) =>
