@@ -37,7 +37,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npm run build && npx vite preview --port ${previewPort} --strictPort`,
+    // The prerendered build, served like the static host serves it (scripts/serve.ts).
+    command: `npm run build && npx tsx scripts/serve.ts --port ${previewPort}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './app/app'
+import { matchPage, preloadPage } from './app/routes'
 import './index.css'
 
 const container = document.getElementById('root')!
@@ -13,6 +14,24 @@ const app = (
   </StrictMode>
 )
 
-// Prerendered pages arrive with their HTML: hydrate them. Client-only routes start empty.
-if (container.firstElementChild) hydrateRoot(container, app)
-else createRoot(container).render(app)
+/**
+ * Hydrate when the HTML was prerendered for this very page (docs/decisions/060-prerendering.md): the page
+ * prerendered for this path, or the 404 page for any unknown path. The prerender knows no query string, so a
+ * URL with one (/itineraries?region=…, /contact?agencyId=…) renders afresh instead of hydrating a mismatch.
+ * Client-only routes (/auth, /admin) arrive empty and render.
+ */
+function canHydrate(): boolean {
+  const prerendered = container.dataset.prerendered
+  if (!prerendered || !container.firstElementChild || window.location.search) return false
+  const { pathname } = window.location
+  if (prerendered === pathname) return true
+  return matchPage(prerendered) === 'notFound' && matchPage(pathname) === 'notFound'
+}
+
+// Load the current page's module before the first render, so it never suspends into a fallback.
+void preloadPage(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => {
+    if (canHydrate()) hydrateRoot(container, app)
+    else createRoot(container).render(app)
+  })

@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 import { HelmetProvider } from 'react-helmet-async'
 import { useRoutes } from 'react-router-dom'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
-import { Toaster } from '@/components/ui/toaster'
+import { LazyToaster } from '@/components/ui/lazy-toaster'
 import { createRoutes } from './routes'
 
 const routes = createRoutes()
@@ -19,7 +19,7 @@ export function App() {
       <Suspense fallback={<PageFallback />}>
         <AppRoutes />
       </Suspense>
-      <Toaster />
+      <LazyToaster />
     </HelmetProvider>
   )
 }

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import type { RouteObject } from 'react-router-dom'
+import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { SiteLayout } from '@/components/layout/site-layout'
 
 /**
@@ -10,11 +10,20 @@ import { SiteLayout } from '@/components/layout/site-layout'
 type RouteModule = Record<string, unknown>
 
 function page<M extends RouteModule>(load: () => Promise<M>, name: keyof M & string) {
-  const Component = lazy(async () => {
-    const module = await load()
-    return { default: module[name] as ComponentType }
-  })
-  return { Component, preload: load }
+  let loaded: { default: ComponentType } | undefined
+  const preload = () =>
+    load().then((module) => {
+      loaded = { default: module[name] as ComponentType }
+      return module
+    })
+  // Once preloaded, React.lazy gets a thenable that resolves synchronously, so the page renders (and hydrates)
+  // without suspending: the prerendered HTML is never swapped for a fallback.
+  const Component = lazy(() =>
+    loaded
+      ? ({ then: (resolve: (value: { default: ComponentType }) => void) => resolve(loaded!) } as never)
+      : preload().then(() => loaded!),
+  )
+  return { Component, preload }
 }
 
 export const pages = {
@@ -64,6 +73,21 @@ export const routeTable: Array<{ path: string; page: PageKey; layout: boolean }>
   { path: '/admin', page: 'admin', layout: false },
   { path: '*', page: 'notFound', layout: true },
 ]
+
+/** The route table entries a URL path matches (layout routes have no entry of their own). */
+export function matchPage(pathname: string): PageKey | undefined {
+  const matches = matchRoutes(
+    routeTable.map((route) => ({ path: route.path, page: route.page })),
+    pathname,
+  )
+  return matches?.at(-1)?.route.page
+}
+
+/** Loads the page module(s) of a URL, so that rendering it does not suspend. Used before hydrating and by the prerender. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const key = matchPage(pathname)
+  if (key) await pages[key].preload()
+}
 
 function element(key: PageKey) {
   const { Component } = pages[key]

@@ -20,7 +20,7 @@ export function NotFoundRoute() {
         path={pathname}
         noindex
       />
-      <p className="font-display text-7xl font-semibold text-terracotta-300" aria-hidden="true">
+      <p className="font-display text-7xl font-semibold text-terracotta-500" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-display-md font-semibold">Oops! Page not found</h1>

@@ -43,12 +43,14 @@ export function Seo({
       <meta name="description" content={description} />
       <meta name="keywords" content={keywords.join(', ')} />
       <meta name="robots" content={robots} />
-      <link rel="canonical" href={url} />
+      {/* A noindex page (admin, auth, thank-you, 404) declares no canonical URL: the 404 page is served for
+          any unknown path, so its HTML must not name one. */}
+      {!noindex && <link rel="canonical" href={url} />}
       <meta property="og:site_name" content={siteConfig.name} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {!noindex && <meta property="og:url" content={url} />}
       <meta property="og:image" content={imageUrl} />
       <meta property="og:locale" content="en_US" />
       <meta name="twitter:card" content="summary_large_image" />

@@ -1,0 +1,232 @@
+/**
+ * Turns the client build (dist/) into finished HTML per public route (docs/decisions/060-prerendering.md).
+ * Run after `vite build` and `vite build --ssr src/app/entry-server.tsx --outDir dist-ssr` (see `npm run build`).
+ *
+ * Writes dist/<route>/index.html for every public route, dist/404.html, dist/__spa-fallback.html (for /auth
+ * and /admin), dist/sitemap.xml and dist/robots.txt, and fails loudly on anything that would ship broken HTML.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { headersFile, redirectsFile, type HostingEnv } from './hosting'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const dist = join(root, 'dist')
+const ssrEntry = join(root, 'dist-ssr', 'entry-server.js')
+
+interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  css?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+interface ServerEntry {
+  render(url: string): Promise<{ head: string; body: string }>
+  prerenderPaths(): string[]
+  matchPage(pathname: string): string | undefined
+  notFoundRenderPath: string
+  clientOnlyPaths: readonly string[]
+  siteUrl: string
+  hostingEnv: HostingEnv
+}
+
+const fail = (message: string): never => {
+  console.error(`\nprerender: ${message}\n`)
+  process.exit(1)
+}
+
+if (!existsSync(join(dist, 'index.html'))) fail('dist/index.html is missing: run `vite build` first')
+if (!existsSync(ssrEntry)) fail('dist-ssr/entry-server.js is missing: run `vite build --ssr src/app/entry-server.tsx --outDir dist-ssr`')
+
+// Kept beside dist/ (not inside it, so it is never served) for re-runs and for scripts/bench.ts.
+const manifestPath = join(root, 'dist-ssr', 'client-manifest.json')
+const viteManifest = join(dist, '.vite', 'manifest.json')
+if (existsSync(viteManifest)) {
+  writeFileSync(manifestPath, readFileSync(viteManifest))
+  rmSync(join(dist, '.vite'), { recursive: true, force: true })
+}
+if (!existsSync(manifestPath)) fail('dist/.vite/manifest.json is missing: set build.manifest in vite.config.ts')
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
+
+// The client build's page is the template (its <script type="module" src> and stylesheet stay as Vite wrote
+// them); unchanged, it is also the SPA fallback for the client-only routes.
+const marker = '<div id="root"><!--app-html--></div>'
+const fallbackFile = join(dist, '__spa-fallback.html')
+let template = readFileSync(join(dist, 'index.html'), 'utf8')
+// Re-running on an already prerendered dist/: the untouched template was kept as the SPA fallback.
+if (!template.includes(marker) && existsSync(fallbackFile)) template = readFileSync(fallbackFile, 'utf8')
+if (!template.includes(marker)) fail('index.html lost its <div id="root"><!--app-html--></div>')
+writeFileSync(fallbackFile, template)
+
+// Render with React's production build, as the browser runs it.
+process.env.NODE_ENV ??= 'production'
+const server = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry
+
+/** page key → route module file, read from the route table's `page(() => import('./routes/x'), …)` lines. */
+const routesSource = readFileSync(join(root, 'src/app/routes.tsx'), 'utf8')
+const pageFiles = new Map<string, string>()
+for (const match of routesSource.matchAll(/(\w+): page\(\(\) => import\('\.\/routes\/([\w-]+)'\)/g)) {
+  pageFiles.set(match[1], `src/app/routes/${match[2]}.tsx`)
+}
+
+/** The chunks a route module needs, as <link rel="modulepreload">, so they load in parallel with the entry. */
+function routePreloads(routeFile: string | undefined): string[] {
+  if (!routeFile || !manifest[routeFile]) return []
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  const alreadyLoaded = new Set<string>()
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key)) return
+    into.add(key)
+    for (const imported of manifest[key]?.imports ?? []) walk(imported, into)
+  }
+  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry)
+  if (entryKey) walk(entryKey, alreadyLoaded)
+  const needed = new Set<string>()
+  walk(routeFile, needed)
+  const tags: string[] = []
+  for (const key of needed) {
+    if (alreadyLoaded.has(key)) continue
+    tags.push(`<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
+    for (const css of manifest[key].css ?? []) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`)
+  }
+  return tags
+}
+
+/** The one or two fonts every page paints its first text with (latin subsets), preloaded. */
+const fontPreloads = readdirSync(join(dist, 'assets'))
+  .filter((file) => /^(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/.test(file))
+  .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)
+
+function documentFor(path: string, rendered: { head: string; body: string }, routeFile?: string): string {
+  const withHead = template.replace(
+    /<title>[\s\S]*?<\/title>/,
+    () => [rendered.head, ...fontPreloads, ...routePreloads(routeFile)].join(''),
+  )
+  const html = withHead.replace(
+    '<div id="root"><!--app-html--></div>',
+    () => `<div id="root" data-prerendered="${path}">${rendered.body}</div>`,
+  )
+  checkDocument(path, html)
+  return html
+}
+
+/** No inline executable script may ship (the CSP is `script-src 'self'`); JSON-LD data blocks are fine. */
+function checkDocument(path: string, html: string) {
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1]
+    if (/\bsrc=/.test(attributes)) continue
+    if (/type="application\/ld\+json"/.test(attributes)) continue
+    fail(`${path}: inline <script${attributes}> in the prerendered HTML (blocked by the CSP)`)
+  }
+  if ((html.match(/<title>/g) ?? []).length !== 1) fail(`${path}: expected exactly one <title>`)
+  if (!html.includes('<h1')) fail(`${path}: no <h1> in the prerendered HTML`)
+  if (/<template|<!--\$!-->/.test(html)) fail(`${path}: a Suspense boundary fell back to client rendering`)
+}
+
+function outputFile(path: string): string {
+  return path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html')
+}
+
+function lastModified(path: string, routeFile: string | undefined): string {
+  // The content's own history, never the build time: the route module plus any content file named after the page.
+  const slug = path.split('/').filter(Boolean).at(-1) ?? 'home'
+  const files = routeFile ? [routeFile] : []
+  const contentDir = join(root, 'src/content')
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name)
+      if (statSync(full).isDirectory()) walk(full)
+      else if (name.replace(/\.[^.]+$/, '') === slug) files.push(relative(root, full))
+    }
+  }
+  if (existsSync(contentDir)) walk(contentDir)
+  let date = ''
+  try {
+    date = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...files], { cwd: root, encoding: 'utf8' }).trim()
+  } catch {
+    // not a git checkout: fall back to the files' own dates below
+  }
+  if (!date) {
+    const newest = Math.max(...files.map((file) => statSync(join(root, file)).mtimeMs))
+    date = new Date(newest).toISOString().slice(0, 10)
+  }
+  return date
+}
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+const sitemapEntries: Array<{ loc: string; lastmod: string }> = []
+const titles = new Map<string, string>()
+const started = performance.now()
+
+const pagesToRender = server.prerenderPaths()
+const canonicalOf = new Map<string, string>()
+
+for (const path of pagesToRender) {
+  const rendered = await server.render(path)
+  const pageKey = server.matchPage(path)
+  const routeFile = pageKey ? pageFiles.get(pageKey) : undefined
+  const html = documentFor(path, rendered, routeFile)
+  const file = outputFile(path)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, html)
+  // A twin <route>.html: Netlify and Cloudflare Pages serve it at /<route> without redirecting to /<route>/,
+  // which keeps the canonical form (no trailing slash) on every host.
+  if (path !== '/') writeFileSync(join(dist, `${path.slice(1)}.html`), html)
+
+  const noindex = /<meta name="robots" content="noindex/.test(rendered.head)
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(rendered.head)?.[1]
+  const title = /<title>([\s\S]*?)<\/title>/.exec(html)![1]
+  const self = server.siteUrl + path
+  if (!noindex) {
+    if (!canonical) fail(`${path}: no canonical URL`)
+    // An alias (/about-us shows /about's page) names the other URL as canonical and stays out of the sitemap.
+    const isAlias = canonical !== self
+    if (isAlias && !pagesToRender.some((other) => server.siteUrl + other === canonical)) {
+      fail(`${path}: canonical ${canonical} is neither this page nor another prerendered page`)
+    }
+    canonicalOf.set(path, canonical!)
+    if (!isAlias) sitemapEntries.push({ loc: canonical!, lastmod: lastModified(path, routeFile) })
+  }
+  const sameTitle = titles.get(title)
+  if (sameTitle && (noindex || canonicalOf.get(sameTitle) !== canonical)) {
+    fail(`${path} has the same <title> as ${sameTitle} but is a different page: "${title}"`)
+  }
+  titles.set(title, path)
+  console.log(`prerendered ${path.padEnd(36)} ${noindex ? '(noindex)' : canonical !== self ? `(alias of ${canonical})` : ''}`)
+}
+
+writeFileSync(join(dist, '_headers'), headersFile(server.hostingEnv))
+writeFileSync(join(dist, '_redirects'), redirectsFile())
+
+// The 404 page, served with status 404 for any unknown path.
+const notFound = await server.render(server.notFoundRenderPath)
+writeFileSync(join(dist, '404.html'), documentFor(server.notFoundRenderPath, notFound, pageFiles.get('notFound')))
+console.log('prerendered 404.html')
+
+writeFileSync(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemapEntries
+    .map((entry) => `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`)
+    .join('\n')}\n</urlset>\n`,
+)
+writeFileSync(
+  join(dist, 'robots.txt'),
+  [
+    'User-agent: *',
+    ...server.clientOnlyPaths.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${server.siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n'),
+)
+
+console.log(
+  `prerender: ${pagesToRender.length} pages + 404 + SPA fallback, sitemap with ${sitemapEntries.length} URLs, in ${Math.round(performance.now() - started)} ms`,
+)

@@ -1,0 +1,74 @@
+import { readdirSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { expect, test } from './fixtures'
+
+/**
+ * Every prerendered page (dist/**\/index.html, written by `npm run build`) hydrates in place: React adopts the
+ * server HTML (the same <h1> node survives) and nothing in the console mentions hydration.
+ */
+function prerenderedPaths(dir = 'dist'): string[] {
+  const found: string[] = []
+  const walk = (current: string) => {
+    for (const name of readdirSync(current)) {
+      const full = join(current, name)
+      if (statSync(full).isDirectory()) {
+        if (name !== 'assets' && name !== 'images') walk(full)
+      } else if (name === 'index.html') {
+        found.push(`/${relative(dir, current)}`.replace(/\/$/, '') || '/')
+      }
+    }
+  }
+  walk(dir)
+  return found.sort()
+}
+
+const routes = prerenderedPaths()
+
+test('the build prerendered the public routes', () => {
+  for (const path of ['/', '/contact', '/blog', '/blog/sicily', '/how-it-works', '/about', '/about-us']) {
+    expect(routes).toContain(path)
+  }
+})
+
+for (const path of [...routes, '/no-such-page']) {
+  test(`${path} hydrates the prerendered HTML without warnings`, async ({ page }) => {
+    const messages: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text())
+    })
+    // Remember the server-rendered <h1> before any script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') {
+          ;(window as unknown as { __serverH1?: Element | null }).__serverH1 = document.querySelector('h1')
+        }
+      })
+    })
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200)
+    await page.waitForLoadState('networkidle')
+    const hydrated = await page.evaluate(() => {
+      const serverH1 = (window as unknown as { __serverH1?: Element | null }).__serverH1
+      const h1 = document.querySelector('h1')
+      return {
+        serverH1: Boolean(serverH1),
+        sameNode: serverH1 === h1,
+        ownedByReact: Boolean(h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'))),
+      }
+    })
+    expect(hydrated).toEqual({ serverH1: true, sameNode: true, ownedByReact: true })
+    expect(messages.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([])
+  })
+}
+
+test('client-only routes render from the SPA fallback', async ({ page }) => {
+  const response = await page.goto('/admin')
+  expect(response?.status()).toBe(200)
+  expect(response?.headers()['x-robots-tag']).toContain('noindex')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('a trailing slash redirects to the canonical URL', async ({ page }) => {
+  await page.goto('/how-it-works/')
+  await expect(page).toHaveURL(/\/how-it-works$/)
+})
