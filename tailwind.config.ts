@@ -92,8 +92,9 @@ const config: Config = {
         },
       },
       fontFamily: {
-        sans: ['"Inter Variable"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
-        display: ['"Fraunces Variable"', 'ui-serif', 'Georgia', 'serif'],
+        // Each webfont's metric-matched fallback (src/index.css) comes right after it, so the swap shifts nothing.
+        sans: ['"Inter Variable"', '"Inter Fallback"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        display: ['"Fraunces Variable"', '"Fraunces Fallback"', 'ui-serif', 'Georgia', 'serif'],
       },
       fontSize: {
         'display-xl': ['clamp(2.5rem, 6vw, 4.5rem)', { lineHeight: '1.05', letterSpacing: '-0.02em' }],

@@ -1,5 +1,4 @@
 import { Suspense } from 'react'
-import { HelmetProvider } from 'react-helmet-async'
 import { useRoutes } from 'react-router-dom'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { LazyToaster } from '@/components/ui/lazy-toaster'
@@ -14,13 +13,13 @@ function AppRoutes() {
 /** The whole app below the router: the browser entry wraps it in BrowserRouter, the prerender in StaticRouter. */
 export function App() {
   return (
-    <HelmetProvider>
+    <>
       <ScrollToTop />
       <Suspense fallback={<PageFallback />}>
         <AppRoutes />
       </Suspense>
       <LazyToaster />
-    </HelmetProvider>
+    </>
   )
 }
 

@@ -3,7 +3,7 @@
  * and driven by scripts/prerender.ts, never shipped to the browser.
  *
  * It renders the WHOLE document with react-dom/static's `prerender` (web streams), so that lazy pages resolve before the HTML is
- * emitted and React hoists each page's <title>/<meta>/<link> (react-helmet-async 3 on React 19) into <head>.
+ * emitted and React hoists each page's <title>/<meta>/<link> (rendered by <Seo>) into <head>.
  */
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'

@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async'
 import { env } from '@/config/env'
 import { siteConfig } from '@/content/site-config'
 import { formatTitle } from './format-title'
@@ -21,7 +20,13 @@ export function absoluteUrl(path: string): string {
   return `${env.siteUrl}${path.startsWith('/') ? path : `/${path}`}`
 }
 
-/** One component sets all of a page's metadata (spec §2 "Page metadata"). */
+/**
+ * One component sets all of a page's metadata (spec §2 "Page metadata").
+ * React 19 hoists <title>, <meta> and <link> into <head> wherever they render (in the browser and in the
+ * prerender), so no head manager is needed: react-helmet-async 3 only passed them through on React 19 and
+ * cost ~5 KB gzip in every page's JavaScript (docs/decisions/061-javascript-budget.md).
+ * The JSON-LD data block stays where the page renders it (search engines read it anywhere in the document).
+ */
 export function Seo({
   title,
   description,
@@ -37,8 +42,7 @@ export function Seo({
   const imageUrl = absoluteUrl(image)
   const robots = noindex ? 'noindex, nofollow' : 'index, follow'
   return (
-    <Helmet>
-      <html lang="en" />
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <meta name="keywords" content={keywords.join(', ')} />
@@ -57,7 +61,13 @@ export function Seo({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-      {jsonLd && <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>}
-    </Helmet>
+      {jsonLd && (
+        <script
+          type="application/ld+json"
+          // JSON, with "<" escaped so that no string inside can close the script element.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+        />
+      )}
+    </>
   )
 }
