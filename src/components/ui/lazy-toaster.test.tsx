@@ -8,7 +8,7 @@ test('renders nothing until the first toast, then loads the Toaster and shows it
   act(() => {
     toast({ title: 'Preferences saved' })
   })
-  expect(await screen.findByText('Preferences saved')).toBeInTheDocument()
+  expect(await screen.findByText('Preferences saved', {}, { timeout: 5000 })).toBeInTheDocument()
   act(() => {
     toast({ title: 'Second toast' })
   })
