@@ -4,11 +4,7 @@ import { Seo } from '@/components/seo/seo'
 export function ContactRoute() {
   return (
     <div className="container py-16">
-      <Seo
-        title="Start Your Italian Heritage Journey"
-        description="Start Your Italian Heritage Journey."
-        path="/contact"
-      />
+      <Seo title="Start Your Italian Heritage Journey" description="Start Your Italian Heritage Journey." path="/contact" />
       <h1 className="text-display-lg font-semibold">Start Your Italian Heritage Journey</h1>
     </div>
   )
