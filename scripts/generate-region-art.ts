@@ -364,7 +364,7 @@ function regionHero(slug: keyof typeof blogRegions) {
   const region = shape(blogRegions[slug])
   const width = 1600
   const height = 900
-  const view = regionView(region, width, height, 0.7, 0.68)
+  const view = regionView(region, width, height, 0.58, 0.7)
   const body = `<defs>${seaDefs('sea')}</defs>` + regionMap(region, view, 0.9, 1.6)
   return svg(width, height, `Map of ${slug} in Italy`, body)
 }
@@ -372,7 +372,7 @@ function regionHero(slug: keyof typeof blogRegions) {
 function homeHero() {
   const width = 1600
   const height = 1000
-  const view = fit(italyBox, width, height, 0.94, 0.7, 0.5)
+  const view = fit(italyBox, width, height, 0.8, 0.7, 0.5)
   const heritage = Object.values(blogRegions).map(shape)
   const others = italy.filter((region) => !heritage.includes(region))
   const pixel = toPixel(view)

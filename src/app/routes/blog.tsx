@@ -19,7 +19,7 @@ export function BlogRoute() {
         ]}
       />
       <header className="bg-cream-100">
-        <div className="container py-14 sm:py-20">
+        <div className="container pb-24 pt-14 sm:pb-32 sm:pt-20">
           <p className="eyebrow">The Radici journal</p>
           <h1 className="mt-3 text-display-xl font-semibold">Heritage Travel Blog</h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground sm:text-xl">
@@ -29,7 +29,7 @@ export function BlogRoute() {
         </div>
       </header>
       <div className="container pb-20 sm:pb-28">
-        <FeaturedArticle className="-mt-2 sm:mt-0" />
+        <FeaturedArticle className="-mt-12 sm:-mt-20" />
         <section aria-labelledby="blog-regions-title" className="mt-20">
           <p className="eyebrow">Regional guides</p>
           <h2 id="blog-regions-title" className="mt-3 text-display-lg font-semibold">

@@ -34,7 +34,7 @@ function RegionArticleContent({ region }: { region: Region }) {
   const { callToAction } = region.fullContent
   return (
     <article data-content-source={content.source}>
-      <header className="relative isolate overflow-hidden bg-cream-100">
+      <header className="relative isolate overflow-hidden bg-cream-100 lg:flex lg:min-h-[520px] lg:items-center">
         <img
           src={region.heroImage}
           alt=""
@@ -46,9 +46,9 @@ function RegionArticleContent({ region }: { region: Region }) {
         />
         <div
           aria-hidden="true"
-          className="absolute inset-0 -z-10 hidden bg-gradient-to-r from-cream-50 via-cream-50/90 to-cream-50/0 lg:block"
+          className="absolute inset-0 -z-10 hidden bg-gradient-to-r from-cream-50 from-30% via-cream-50/70 via-45% to-cream-50/0 to-60% lg:block"
         />
-        <div className="container relative pb-10 pt-8 lg:py-28">
+        <div className="container relative pb-10 pt-8 lg:py-20">
           <div className="max-w-xl">
             <BackToRegions />
             <p className="eyebrow mt-8">Italian Regions</p>

@@ -20,7 +20,7 @@ export function RootTourismGuide() {
           <div className="mx-auto max-w-[68ch]">
             <BackToBlog />
             <p className="eyebrow mt-8">Heritage travel guide</p>
-            <h1 className="mt-3 text-display-xl font-semibold">{title}</h1>
+            <h1 className="mt-3 text-balance text-display-lg font-semibold">{title}</h1>
             {guide?.subtitle && (
               <p className="mt-5 font-display text-xl italic leading-snug text-ink-soft sm:text-2xl">
                 {guide.subtitle}
