@@ -85,7 +85,12 @@ export async function render(url: string): Promise<RenderedPage> {
         </div>
       </body>
     </html>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // Never outline a large Suspense boundary into a later segment completed by an inline <script> ($RC):
+      // the HTML must be finished in document order and carry no inline script (CSP `script-src 'self'`).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   )
   const html = await new Response(prelude).text()
   if (errors.length > 0) {
@@ -95,7 +100,7 @@ export async function render(url: string): Promise<RenderedPage> {
   const rootStart = html.indexOf('<div id="root">')
   const rootEnd = html.lastIndexOf('</div></body>')
   if (head === undefined || rootStart < 0 || rootEnd < rootStart) {
-    throw new Error(`prerender of ${url}: unexpected document shape:\n${html.slice(0, 500)}`)
+    throw new Error(`prerender of ${url}: unexpected document shape:\n${html.slice(0, 300)}\n…\n${html.slice(-300)}`)
   }
   const body = html.slice(rootStart + '<div id="root">'.length, rootEnd)
   if (html.slice(rootEnd + '</div></body>'.length) !== '</html>') {
