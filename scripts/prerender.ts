@@ -97,22 +97,35 @@ function routePreloads(routeFile: string | undefined): string[] {
   return tags
 }
 
-/** The one or two fonts every page paints its first text with (latin subsets), preloaded. */
-const fontPreloads = readdirSync(join(dist, 'assets'))
-  .filter((file) => /^(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/.test(file))
-  .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)
+/**
+ * First paint needs only the HTML (docs/decisions/061-javascript-budget.md): the stylesheet is inlined (no
+ * render-blocking request; the CSP allows inline styles, not scripts), and the JavaScript, needed only to
+ * hydrate, is fetched at low priority so it never competes with the HTML, the CSS and the LCP image.
+ * Fonts are not preloaded: a preloaded font is fetched at high priority before first paint; with
+ * `font-display: swap` and metric-matched fallbacks (src/index.css) the late swap moves nothing.
+ */
+function optimiseHead(html: string): string {
+  return html
+    .replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file: string) => {
+      const css = readFileSync(join(dist, file), 'utf8')
+      return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
+    })
+    .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+    .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
+}
 
 function documentFor(path: string, rendered: { head: string; body: string }, routeFile?: string): string {
   const withHead = template.replace(
     /<title>[\s\S]*?<\/title>/,
-    () => [rendered.head, ...fontPreloads, ...routePreloads(routeFile)].join(''),
+    () => [rendered.head, ...routePreloads(routeFile)].join(''),
   )
   const html = withHead.replace(
     '<div id="root"><!--app-html--></div>',
     () => `<div id="root" data-prerendered="${path}">${rendered.body}</div>`,
   )
-  checkDocument(path, html)
-  return html
+  const optimised = optimiseHead(html)
+  checkDocument(path, optimised)
+  return optimised
 }
 
 /** No inline executable script may ship (the CSP is `script-src 'self'`); JSON-LD data blocks are fine. */

@@ -28,10 +28,14 @@ function canHydrate(): boolean {
   return matchPage(prerendered) === 'notFound' && matchPage(pathname) === 'notFound'
 }
 
-// Load the current page's module before the first render, so it never suspends into a fallback.
-void preloadPage(window.location.pathname)
-  .catch(() => undefined)
-  .then(() => {
-    if (canHydrate()) hydrateRoot(container, app)
-    else createRoot(container).render(app)
-  })
+/** Resolves after the browser has painted a frame: the prerendered page shows before React's work starts. */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+}
+
+// Load the current page's module before the first render, so it never suspends into a fallback; hydrate
+// after the first paint, so the HTML's first contentful paint never waits for hydration.
+void Promise.all([preloadPage(window.location.pathname).catch(() => undefined), afterPaint()]).then(() => {
+  if (canHydrate()) hydrateRoot(container, app)
+  else createRoot(container).render(app)
+})

@@ -1,18 +1,11 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
+import { Slot } from '@radix-ui/react-slot'
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react'
 import type { InquiryContext } from './inquiry-context'
 
-// The wizard's code loads only when a dialog opens (or on /contact), never with the page itself.
-const InquiryWizard = lazy(() =>
-  import('./inquiry-wizard').then((module) => ({ default: module.InquiryWizard })),
-)
+// Radix Dialog and the dialog's layout (~14 KB gzip) stay out of the pages' JavaScript: they load when a
+// visitor points at, focuses or clicks a trigger (docs/decisions/061-javascript-budget.md).
+const loadPanel = () => import('./contact-dialog-panel')
+const ContactDialogPanel = lazy(() => loadPanel().then((module) => ({ default: module.ContactDialogPanel })))
 
 export interface ContactDialogProps {
   /** The dialog's title, e.g. 'Contact Us' or 'Contact Expert for {itinerary title}'. */
@@ -32,20 +25,39 @@ export function ContactDialog({
   context,
 }: ContactDialogProps) {
   const [open, setOpen] = useState(false)
+  const [mounted, setMounted] = useState(false)
+  const triggerRef = useRef<HTMLElement>(null)
+  const contentId = useId()
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {open && (
-          <Suspense fallback={<p className="py-10 text-center text-muted-foreground">Loading…</p>}>
-            <InquiryWizard context={context} variant="dialog" />
-          </Suspense>
-        )}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Slot
+        ref={triggerRef}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setMounted(true)
+          setOpen(true)
+        }}
+      >
+        {trigger}
+      </Slot>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ContactDialogPanel
+            title={title}
+            description={description}
+            context={context}
+            open={open}
+            onOpenChange={setOpen}
+            contentId={contentId}
+            triggerRef={triggerRef}
+          />
+        </Suspense>
+      )}
+    </>
   )
 }

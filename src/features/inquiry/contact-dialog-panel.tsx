@@ -1,0 +1,58 @@
+import { lazy, Suspense, type RefObject } from 'react'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import type { InquiryContext } from './inquiry-context'
+
+// The wizard's code loads only when a dialog opens (or on /contact), never with the page itself.
+const InquiryWizard = lazy(() =>
+  import('./inquiry-wizard').then((module) => ({ default: module.InquiryWizard })),
+)
+
+export interface ContactDialogPanelProps {
+  title: string
+  description: string
+  context?: InquiryContext
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  contentId: string
+  /** Where focus returns on close (the page's trigger button: the dialog has no Radix trigger of its own). */
+  triggerRef: RefObject<HTMLElement | null>
+}
+
+/** The Radix dialog of ContactDialog, in its own chunk: loaded on the first click (or hover/focus) of a trigger. */
+export function ContactDialogPanel({
+  title,
+  description,
+  context,
+  open,
+  onOpenChange,
+  contentId,
+  triggerRef,
+}: ContactDialogPanelProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        id={contentId}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          triggerRef.current?.focus()
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {open && (
+          <Suspense fallback={<p className="py-10 text-center text-muted-foreground">Loading…</p>}>
+            <InquiryWizard context={context} variant="dialog" />
+          </Suspense>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}
