@@ -24,6 +24,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-ssr',
       'coverage',
       'node_modules',
       'test-results',

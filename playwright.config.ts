@@ -38,7 +38,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The prerendered build, served like the static host serves it (scripts/serve.ts).
-    command: `npm run build && npx tsx scripts/serve.ts --port ${previewPort}`,
+    // `npm test` builds once before the suites and sets PW_SKIP_BUILD.
+    command: `${process.env.PW_SKIP_BUILD ? '' : 'npm run build && '}npx tsx scripts/serve.ts --port ${previewPort}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

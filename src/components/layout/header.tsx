@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { siteConfig } from '@/content/site-config'
 import { cn } from '@/lib/utils'
 import { Logo } from './logo'
 import { ctaLabel, headerLinks } from './nav-links'
@@ -44,7 +45,7 @@ export function Header() {
         Skip to content
       </a>
       <div className="container flex h-[4.5rem] items-center justify-between gap-4">
-        <Link to={paths.home()} className="rounded-lg" aria-label="Radici home">
+        <Link to={paths.home()} className="rounded-lg" aria-label={`${siteConfig.name} ${siteConfig.tagline}, home`}>
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">

@@ -31,7 +31,7 @@ export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 
           )}
         >
           {siteConfig.name}
-        </span>
+        </span>{' '}
         <span
           className={cn(
             'mt-0.5 text-[0.625rem] font-semibold uppercase tracking-[0.2em]',

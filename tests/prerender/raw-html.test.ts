@@ -1,0 +1,170 @@
+/**
+ * The prerendered site as a crawler without JavaScript sees it: reads dist/ (run `npm run build` first;
+ * `npm run test:prerender` does not build). Lighthouse audits the DOM after JavaScript, so only this proves
+ * that every public route arrives as finished HTML.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { describe, expect, test } from 'vitest'
+
+const dist = join(import.meta.dirname, '..', '..', 'dist')
+if (!existsSync(join(dist, 'sitemap.xml'))) {
+  throw new Error('tests/prerender: no prerendered build in dist/. Run `npm run build` first.')
+}
+
+function pages(): Array<{ path: string; html: string }> {
+  const found: Array<{ path: string; html: string }> = []
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name)
+      if (statSync(full).isDirectory()) {
+        if (!['assets', 'images'].includes(name)) walk(full)
+      } else if (name === 'index.html') {
+        found.push({ path: `/${relative(dist, dir)}`.replace(/\/$/, '') || '/', html: readFileSync(full, 'utf8') })
+      }
+    }
+  }
+  walk(dist)
+  return found.sort((a, b) => a.path.localeCompare(b.path))
+}
+
+const all = pages()
+const first = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+const meta = (html: string, key: string) =>
+  first(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))
+const siteUrl = new URL(first(readFileSync(join(dist, 'sitemap.xml'), 'utf8'), /<loc>([^<]+)<\/loc>/)!).origin
+const isNoindex = (html: string) => /<meta name="robots" content="noindex/.test(html)
+
+test('every route of the route table is prerendered', () => {
+  const paths = all.map((page) => page.path)
+  for (const path of ['/', '/itineraries', '/agencies', '/contact', '/about', '/about-us', '/our-values', '/blog',
+    '/blog/what-is-root-tourism', '/travel-insurance', '/thank-you', '/how-it-works', '/privacy', '/cookies', '/terms']) {
+    expect(paths).toContain(path)
+  }
+  for (const region of ['sicily', 'tuscany', 'calabria', 'campania', 'puglia', 'abruzzo', 'marche', 'molise']) {
+    expect(paths).toContain(`/blog/${region}`)
+  }
+  expect(paths.some((path) => path.startsWith('/itineraries/'))).toBe(true)
+  expect(paths).not.toContain('/admin')
+  expect(paths).not.toContain('/auth')
+})
+
+describe.each(all)('$path', ({ path, html }) => {
+  test('has its title, description, canonical URL and social tags in <head>', () => {
+    const head = first(html, /<head>([\s\S]*)<\/head>/)!
+    expect(first(head, /<title>([^<]+)<\/title>/)?.trim()).toBeTruthy()
+    expect(head.match(/<title>/g)).toHaveLength(1)
+    expect(meta(head, 'description')?.length).toBeGreaterThan(20)
+    expect(meta(head, 'og:title')).toBeTruthy()
+    expect(meta(head, 'og:description')).toBeTruthy()
+    expect(meta(head, 'og:image')).toMatch(/^https?:\/\//)
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/i)
+    if (isNoindex(head)) {
+      expect(head).not.toContain('rel="canonical"')
+    } else {
+      const canonical = first(head, /<link rel="canonical" href="([^"]+)"/)
+      expect(canonical).toBeDefined()
+      expect(meta(head, 'og:url')).toBe(canonical)
+      // The canonical form has no trailing slash (the home page is the origin with "/").
+      expect(canonical).toMatch(new RegExp(`^${siteUrl}(/|(/[\\w-]+)+)$`))
+      const canonicalPath = new URL(canonical!).pathname
+      expect(all.map((page) => page.path)).toContain(canonicalPath)
+    }
+  })
+
+  test('has one h1 and its content, without JavaScript', () => {
+    const body = first(html, /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/)!
+    expect(body.match(/<h1[\s>]/g)).toHaveLength(1)
+    expect(textOf(first(body, /<h1[^>]*>([\s\S]*?)<\/h1>/)!).length).toBeGreaterThan(3)
+    const main = first(body, /<main[^>]*>([\s\S]*)<\/main>/)!
+    // Short pages by nature: the thank-you note, and /contact whose wizard is the page (its static parts are here).
+    const minimum = path === '/thank-you' || path === '/contact' ? 20 : 200
+    expect(textOf(main).length).toBeGreaterThan(minimum)
+    expect(body).not.toContain('aria-busy="true"') // no Suspense fallback instead of the page
+  })
+
+  test('ships no inline executable script, and valid JSON-LD', () => {
+    for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/type="application\/ld\+json"/.test(match[1])) {
+        expect(() => JSON.parse(match[2])).not.toThrow()
+      } else {
+        expect(match[1]).toMatch(/\bsrc="\/assets\//)
+        expect(match[2]).toBe('')
+      }
+    }
+    expect(html).not.toMatch(/\son[a-z]+="/) // no inline event handlers either
+  })
+})
+
+test('titles are unique, except an alias that names the other page as canonical', () => {
+  const byTitle = new Map<string, Set<string>>()
+  for (const { path, html } of all) {
+    const title = first(html, /<title>([^<]+)<\/title>/)!
+    const key = isNoindex(html) ? path : (first(html, /<link rel="canonical" href="([^"]+)"/) ?? path)
+    byTitle.set(title, (byTitle.get(title) ?? new Set()).add(key))
+  }
+  const duplicates = [...byTitle].filter(([, pages]) => pages.size > 1)
+  expect(duplicates).toEqual([])
+})
+
+test('region pages carry their article: headings and paragraphs', () => {
+  for (const { path, html } of all.filter((page) => /^\/blog\/(?!what-is-root-tourism)[\w-]+$/.test(page.path))) {
+    const main = first(html, /<main[^>]*>([\s\S]*)<\/main>/)!
+    expect(main.match(/<h2[\s>]/g)?.length ?? 0, path).toBeGreaterThanOrEqual(2)
+    expect(main.match(/<p[\s>]/g)?.length ?? 0, path).toBeGreaterThanOrEqual(3)
+  }
+})
+
+test('the 404 page is noindex and has its heading; the SPA fallback is an empty shell', () => {
+  const notFound = readFileSync(join(dist, '404.html'), 'utf8')
+  expect(isNoindex(notFound)).toBe(true)
+  expect(notFound).toMatch(/<h1[^>]*>[^<]*not found/i)
+  const fallback = readFileSync(join(dist, '__spa-fallback.html'), 'utf8')
+  expect(fallback).toContain('<div id="root"><!--app-html--></div>')
+})
+
+test('the sitemap lists the canonical public URLs only, with content dates', () => {
+  const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8')
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)]
+  expect(urls.length).toBeGreaterThan(20)
+  const paths = urls.map((match) => new URL(match[1]).pathname)
+  expect(new Set(paths).size).toBe(paths.length)
+  for (const excluded of ['/thank-you', '/auth', '/admin']) expect(paths).not.toContain(excluded)
+  expect(paths).toContain('/contact')
+  for (const [, loc, lastmod] of urls) {
+    expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    const page = all.find((candidate) => `${siteUrl}${candidate.path}` === loc || (candidate.path === '/' && loc === `${siteUrl}/`))
+    expect(page, loc).toBeDefined()
+    expect(isNoindex(page!.html)).toBe(false)
+  }
+})
+
+test('robots.txt keeps crawlers out of /admin and /auth and names the sitemap', () => {
+  const robots = readFileSync(join(dist, 'robots.txt'), 'utf8')
+  expect(robots).toMatch(/^Disallow: \/admin$/m)
+  expect(robots).toMatch(/^Disallow: \/auth$/m)
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+})
+
+test('hosting rules: strict CSP, HSTS, and the SPA fallback only for /auth and /admin', () => {
+  const headers = readFileSync(join(dist, '_headers'), 'utf8')
+  const csp = first(headers, /Content-Security-Policy: (.+)/)!
+  expect(csp).toContain("script-src 'self';")
+  expect(csp).not.toMatch(/script-src[^;]*unsafe/)
+  for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'", "default-src 'none'"]) {
+    expect(csp).toContain(directive)
+  }
+  expect(csp).toContain('https://www.youtube-nocookie.com')
+  expect(headers).toMatch(/Strict-Transport-Security: max-age=(\d+)/)
+  expect(Number(first(headers, /max-age=(\d+)/))).toBeGreaterThanOrEqual(31536000)
+  expect(headers).toContain('Cache-Control: public, max-age=31536000, immutable')
+  const redirects = readFileSync(join(dist, '_redirects'), 'utf8').trim().split('\n')
+  expect(redirects.every((line) => /^\/(auth|admin)(\/\*)? \/__spa-fallback\.html 200$/.test(line))).toBe(true)
+})
