@@ -19,11 +19,22 @@ const colours = { api: '\x1b[33m', site: '\x1b[36m' } as const
 const children: ChildProcess[] = []
 let stopping = false
 
-function run(name: keyof typeof colours, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+function run(
+  name: keyof typeof colours,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   const prefix = process.stdout.isTTY ? `${colours[name]}[${name}]\x1b[0m` : `[${name}]`
   for (const stream of [child.stdout, child.stderr]) {
-    if (stream) createInterface({ input: stream }).on('line', (line) => console.log(`${prefix.padEnd(6)} ${line}`))
+    if (stream)
+      createInterface({ input: stream }).on('line', (line) =>
+        console.log(`${prefix.padEnd(6)} ${line}`),
+      )
   }
   child.on('exit', (code, signal) => {
     if (stopping) return
@@ -39,15 +50,21 @@ function stop(code = 0): void {
   stopping = true
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
   setTimeout(() => process.exit(code), 300).unref()
-  Promise.all(children.map((child) => (child.exitCode === null ? new Promise((done) => child.on('exit', done)) : null))).then(
-    () => process.exit(code),
-  )
+  Promise.all(
+    children.map((child) =>
+      child.exitCode === null ? new Promise((done) => child.on('exit', done)) : null,
+    ),
+  ).then(() => process.exit(code))
 }
 
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
-run('api', ['--import', 'tsx', 'supabase-local/cli.ts', '--data-dir', '.supabase-local-data', '--demo-data'], {
-  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-websocket'].filter(Boolean).join(' '),
-})
+run(
+  'api',
+  ['--import', 'tsx', 'supabase-local/cli.ts', '--data-dir', '.supabase-local-data', '--demo-data'],
+  {
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-websocket'].filter(Boolean).join(' '),
+  },
+)
 run('site', [join(root, 'node_modules', 'vite', 'bin', 'vite.js')])

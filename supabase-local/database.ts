@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { dirname, join } from 'node:path'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 
@@ -40,14 +48,17 @@ export async function bootDatabase(options: BootOptions): Promise<BootResult> {
         .filter((file) => MIGRATION_FILE.test(file))
         .sort()
     : []
-  const seeds = [join(options.supabaseDir, 'seed.sql'), ...(options.extraSeedFiles ?? [])].filter((file) =>
-    existsSync(file),
+  const seeds = [join(options.supabaseDir, 'seed.sql'), ...(options.extraSeedFiles ?? [])].filter(
+    (file) => existsSync(file),
   )
 
   let cacheFile: string | undefined
   if (!options.dataDir && options.cacheDir) {
     const hash = createHash('sha256')
-    const pglitePackage = new URL('../node_modules/@electric-sql/pglite/package.json', import.meta.url)
+    const pglitePackage = new URL(
+      '../node_modules/@electric-sql/pglite/package.json',
+      import.meta.url,
+    )
     if (existsSync(pglitePackage)) hash.update(readFileSync(pglitePackage))
     hash.update(bootstrap)
     for (const file of files) hash.update(file).update(readFileSync(join(migrationsDir, file)))
@@ -76,9 +87,11 @@ export async function bootDatabase(options: BootOptions): Promise<BootResult> {
   const migrateStarted = performance.now()
   await db.exec(bootstrap)
   const done = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (row) => row.version,
-    ),
+    (
+      await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      )
+    ).rows.map((row) => row.version),
   )
   const applied: string[] = []
   for (const file of files) {
@@ -88,10 +101,10 @@ export async function bootDatabase(options: BootOptions): Promise<BootResult> {
     try {
       await db.transaction(async (tx) => {
         await tx.exec(sql)
-        await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-          version,
-          name,
-        ])
+        await tx.query(
+          'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+          [version, name],
+        )
       })
     } catch (error) {
       throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error })
@@ -153,7 +166,8 @@ export async function snapshotForReset(db: Db): Promise<() => Promise<void>> {
     const current = await userTables(db)
     await db.transaction(async (tx) => {
       await tx.exec(`set local session_replication_role = replica`)
-      if (current.length > 0) await tx.exec(`truncate ${current.join(', ')} restart identity cascade`)
+      if (current.length > 0)
+        await tx.exec(`truncate ${current.join(', ')} restart identity cascade`)
       for (const { table, copy } of kept) {
         const { rows } = await tx.query<{ cols: string }>(
           `select string_agg(quote_ident(attname), ', ' order by attnum) as cols

@@ -47,14 +47,21 @@ beforeEach(async () => {
   expect(stored.error).toBeNull()
   inquiryId = stored.data!.id
   anon = createAnonClient()
-  memberId = await createUserInDatabase({ email: 'guest@example.com', password: 'guest-pass', fullName: 'Guest' })
+  memberId = await createUserInDatabase({
+    email: 'guest@example.com',
+    password: 'guest-pass',
+    fullName: 'Guest',
+  })
   member = await signedInClient('guest@example.com', 'guest-pass')
   admin = await signUpAdmin('giulia@radici.example', 'admin-pass', 'Giulia')
   adminId = (await admin.auth.getUser()).data.user!.id
 })
 
 async function statusOf(id: string): Promise<string> {
-  const [row] = await sql<{ status: string; name: string }>('select status, name from public.form_submissions where id = $1', [id])
+  const [row] = await sql<{ status: string; name: string }>(
+    'select status, name from public.form_submissions where id = $1',
+    [id],
+  )
   return row!.status
 }
 
@@ -64,11 +71,16 @@ describe('form_submissions', () => {
     expect(read.status).toBe(401)
     expect(read.error?.code).toBe('42501')
 
-    const insert = await anon.from('form_submissions').insert(inquiry('22222222-2222-4222-8222-222222222222'))
+    const insert = await anon
+      .from('form_submissions')
+      .insert(inquiry('22222222-2222-4222-8222-222222222222'))
     expect(insert.status).toBe(401)
     expect(insert.error?.code).toBe('42501')
 
-    const update = await anon.from('form_submissions').update({ status: 'cancelled' }).eq('id', inquiryId)
+    const update = await anon
+      .from('form_submissions')
+      .update({ status: 'cancelled' })
+      .eq('id', inquiryId)
     expect(update.status).toBe(401)
     const remove = await anon.from('form_submissions').delete().eq('id', inquiryId)
     expect(remove.status).toBe(401)
@@ -80,11 +92,17 @@ describe('form_submissions', () => {
     expect(read.error).toBeNull()
     expect(read.data).toEqual([])
 
-    const insert = await member.from('form_submissions').insert(inquiry('33333333-3333-4333-8333-333333333333'))
+    const insert = await member
+      .from('form_submissions')
+      .insert(inquiry('33333333-3333-4333-8333-333333333333'))
     expect(insert.status).toBe(403)
     expect(insert.error?.code).toBe('42501')
 
-    const update = await member.from('form_submissions').update({ status: 'cancelled' }).eq('id', inquiryId).select()
+    const update = await member
+      .from('form_submissions')
+      .update({ status: 'cancelled' })
+      .eq('id', inquiryId)
+      .select()
     expect(update.error).toBeNull()
     expect(update.data).toEqual([])
     expect(await statusOf(inquiryId)).toBe('active')
@@ -100,18 +118,30 @@ describe('form_submissions', () => {
     expect(read.data).toHaveLength(1)
     expect(read.data![0]).toMatchObject({ id: inquiryId, name: 'Maria Lombardi', status: 'active' })
 
-    const cancel = await admin.from('form_submissions').update({ status: 'cancelled' }).eq('id', inquiryId)
+    const cancel = await admin
+      .from('form_submissions')
+      .update({ status: 'cancelled' })
+      .eq('id', inquiryId)
     expect(cancel.error).toBeNull()
     expect(cancel.status).toBe(204)
     expect(await statusOf(inquiryId)).toBe('cancelled')
 
-    const invalid = await admin.from('form_submissions').update({ status: 'deleted' }).eq('id', inquiryId)
+    const invalid = await admin
+      .from('form_submissions')
+      .update({ status: 'deleted' })
+      .eq('id', inquiryId)
     expect(invalid.error?.code).toBe('23514')
 
-    const rename = await admin.from('form_submissions').update({ name: 'Someone else' }).eq('id', inquiryId)
+    const rename = await admin
+      .from('form_submissions')
+      .update({ name: 'Someone else' })
+      .eq('id', inquiryId)
     expect(rename.status).toBe(403)
     expect(rename.error?.code).toBe('42501')
-    const both = await admin.from('form_submissions').update({ status: 'active', email: 'x@example.com' }).eq('id', inquiryId)
+    const both = await admin
+      .from('form_submissions')
+      .update({ status: 'active', email: 'x@example.com' })
+      .eq('id', inquiryId)
     expect(both.status).toBe(403)
     const [row] = await sql<{ name: string; email: string; status: string }>(
       'select name, email, status from public.form_submissions where id = $1',
@@ -119,7 +149,9 @@ describe('form_submissions', () => {
     )
     expect(row).toEqual({ name: 'Maria Lombardi', email: 'maria@example.com', status: 'cancelled' })
 
-    const insert = await admin.from('form_submissions').insert(inquiry('44444444-4444-4444-8444-444444444444'))
+    const insert = await admin
+      .from('form_submissions')
+      .insert(inquiry('44444444-4444-4444-8444-444444444444'))
     expect(insert.status).toBe(403)
 
     const remove = await admin.from('form_submissions').delete().eq('id', inquiryId)
@@ -135,14 +167,20 @@ describe('form_submissions', () => {
 
   it('removing an address from the allowlist removes access at once, with the same session', async () => {
     expect((await admin.from('form_submissions').select('id')).data).toHaveLength(1)
-    const removed = await createServiceClient().from('admin_allowlist').delete().eq('email', 'giulia@radici.example')
+    const removed = await createServiceClient()
+      .from('admin_allowlist')
+      .delete()
+      .eq('email', 'giulia@radici.example')
     expect(removed.error).toBeNull()
 
     expect((await admin.from('form_submissions').select('id')).data).toEqual([])
     await admin.from('form_submissions').update({ status: 'cancelled' }).eq('id', inquiryId)
     expect(await statusOf(inquiryId)).toBe('active')
 
-    const again = await createAnonClient().auth.signUp({ email: 'giulia.new@radici.example', password: 'whatever-1' })
+    const again = await createAnonClient().auth.signUp({
+      email: 'giulia.new@radici.example',
+      password: 'whatever-1',
+    })
     expect(again.error?.status).toBe(403)
   })
 
@@ -150,7 +188,9 @@ describe('form_submissions', () => {
     for (const client of [anon, member, admin]) {
       const list = await client.from('admin_allowlist').select('*')
       expect(list.error?.code).toBe('42501')
-      const hook = await client.rpc('hook_before_user_created', { event: { user: { email: 'giulia@radici.example' } } })
+      const hook = await client.rpc('hook_before_user_created', {
+        event: { user: { email: 'giulia@radici.example' } },
+      })
       expect(hook.error).not.toBeNull()
     }
   })
@@ -159,7 +199,9 @@ describe('form_submissions', () => {
 describe('profiles', () => {
   it('anonymous visitors cannot read or write profiles', async () => {
     expect((await anon.from('profiles').select('*')).status).toBe(401)
-    expect((await anon.from('profiles').update({ full_name: 'x' }).eq('id', adminId)).status).toBe(401)
+    expect((await anon.from('profiles').update({ full_name: 'x' }).eq('id', adminId)).status).toBe(
+      401,
+    )
     expect((await anon.from('profiles').insert({ id: adminId, full_name: 'x' })).status).toBe(401)
     expect((await anon.from('profiles').delete().eq('id', adminId)).status).toBe(401)
   })
@@ -171,17 +213,29 @@ describe('profiles', () => {
     expect(single.data).toEqual({ full_name: 'Giulia' })
 
     expect((await member.from('profiles').select('*').eq('id', adminId)).data).toEqual([])
-    const foreign = await member.from('profiles').update({ full_name: 'Hacked' }).eq('id', adminId).select()
+    const foreign = await member
+      .from('profiles')
+      .update({ full_name: 'Hacked' })
+      .eq('id', adminId)
+      .select()
     expect(foreign.data).toEqual([])
 
-    const renamed = await admin.from('profiles').update({ full_name: 'Giulia Bianchi' }).eq('id', adminId).select('full_name')
+    const renamed = await admin
+      .from('profiles')
+      .update({ full_name: 'Giulia Bianchi' })
+      .eq('id', adminId)
+      .select('full_name')
     expect(renamed.data).toEqual([{ full_name: 'Giulia Bianchi' }])
     const moved = await admin.from('profiles').update({ id: memberId }).eq('id', adminId)
     expect(moved.status).toBe(403)
 
-    expect((await member.from('profiles').insert({ id: memberId, full_name: 'Twice' })).status).toBe(403)
+    expect(
+      (await member.from('profiles').insert({ id: memberId, full_name: 'Twice' })).status,
+    ).toBe(403)
     expect((await admin.from('profiles').delete().eq('id', adminId)).status).toBe(403)
-    const names = await sql<{ full_name: string }>('select full_name from public.profiles order by full_name')
+    const names = await sql<{ full_name: string }>(
+      'select full_name from public.profiles order by full_name',
+    )
     expect(names.map((row) => row.full_name)).toEqual(['Giulia Bianchi', 'Guest'])
   })
 })
