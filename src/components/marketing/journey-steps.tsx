@@ -41,7 +41,7 @@ export function JourneySteps() {
                 </span>
                 <span
                   aria-hidden="true"
-                  className="font-display text-5xl font-semibold text-cream-300"
+                  className="font-display text-5xl font-semibold text-terracotta-400"
                 >
                   {String(index + 1).padStart(2, '0')}
                 </span>
