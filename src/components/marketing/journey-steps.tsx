@@ -29,7 +29,7 @@ export function JourneySteps() {
             From family tree to Italian village in three steps
           </h2>
         </div>
-        <ol className="mt-14 grid gap-6 md:grid-cols-3 lg:gap-8">
+        <ol className="mt-14 grid gap-6 lg:grid-cols-3 lg:gap-8">
           {steps.map((step, index) => (
             <li
               key={step.title}
