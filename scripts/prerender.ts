@@ -117,7 +117,8 @@ function optimiseHead(html: string): string {
 function documentFor(path: string, rendered: { head: string; body: string }, routeFile?: string): string {
   const withHead = template.replace(
     /<title>[\s\S]*?<\/title>/,
-    () => [rendered.head, ...routePreloads(routeFile)].join(''),
+    // The markers let the browser drop the page's server head tags when it renders afresh instead of hydrating.
+    () => ['<!--ssr-head-->', rendered.head, '<!--/ssr-head-->', ...routePreloads(routeFile)].join(''),
   )
   const html = withHead.replace(
     '<div id="root"><!--app-html--></div>',

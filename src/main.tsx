@@ -28,6 +28,22 @@ function canHydrate(): boolean {
   return matchPage(prerendered) === 'notFound' && matchPage(pathname) === 'notFound'
 }
 
+/**
+ * Rendering afresh over prerendered HTML (another page's, or this page with a query string): drop the server's
+ * title/meta/link/JSON-LD (between the prerender's markers) so React's own head tags are the only ones.
+ */
+function removeServerHead() {
+  let node = document.head.firstChild
+  let inside = false
+  while (node) {
+    const next = node.nextSibling
+    if (node.nodeType === Node.COMMENT_NODE && node.nodeValue === 'ssr-head') inside = true
+    else if (node.nodeType === Node.COMMENT_NODE && node.nodeValue === '/ssr-head') inside = false
+    else if (inside) node.remove()
+    node = next
+  }
+}
+
 /** Resolves after the browser has painted a frame: the prerendered page shows before React's work starts. */
 function afterPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
@@ -36,6 +52,10 @@ function afterPaint(): Promise<void> {
 // Load the current page's module before the first render, so it never suspends into a fallback; hydrate
 // after the first paint, so the HTML's first contentful paint never waits for hydration.
 void Promise.all([preloadPage(window.location.pathname).catch(() => undefined), afterPaint()]).then(() => {
-  if (canHydrate()) hydrateRoot(container, app)
-  else createRoot(container).render(app)
+  if (canHydrate()) {
+    hydrateRoot(container, app)
+  } else {
+    removeServerHead()
+    createRoot(container).render(app)
+  }
 })

@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react'
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
 
 export const DEFAULT_IMAGE = '/images/default-photo.svg'
 
@@ -24,9 +24,26 @@ export function ImageWithFallback({
 }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const current = failedSrc === src ? fallbackSrc : src
+  const ref = useRef<HTMLImageElement>(null)
+  // A prerendered image can fail before React hydrates and attaches onError: check once mounted.
+  useEffect(() => {
+    const image = ref.current
+    if (!image || !image.complete || image.naturalWidth > 0 || image.getAttribute('src') === fallbackSrc) return
+    // complete with no width: broken, or an SVG without intrinsic size. Ask the (cached) resource again.
+    let active = true
+    const probe = new Image()
+    probe.onerror = () => {
+      if (active) setFailedSrc(src)
+    }
+    probe.src = image.currentSrc || image.src
+    return () => {
+      active = false
+    }
+  }, [src, fallbackSrc])
   return (
     <img
       {...props}
+      ref={ref}
       src={current}
       alt={alt}
       loading={loading}

@@ -58,6 +58,10 @@ for (const path of [...routes, '/no-such-page']) {
     })
     expect(hydrated).toEqual({ serverH1: true, sameNode: true, ownedByReact: true })
     expect(messages.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([])
+    // React adopted the server's head tags instead of adding its own next to them.
+    expect(await page.locator('head title').count()).toBe(1)
+    expect(await page.locator('head meta[name="description"]').count()).toBe(1)
+    expect(await page.locator('link[rel="canonical"]').count()).toBeLessThanOrEqual(1)
   })
 }
 
@@ -66,6 +70,25 @@ test('client-only routes render from the SPA fallback', async ({ page }) => {
   expect(response?.status()).toBe(200)
   expect(response?.headers()['x-robots-tag']).toContain('noindex')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('a URL with a query string renders afresh with one set of head tags', async ({ page }) => {
+  await page.goto('/itineraries?region=Sicily')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(await page.locator('head title').count()).toBe(1)
+  expect(await page.locator('link[rel="canonical"]').count()).toBe(1)
+  expect(await page.locator('meta[name="robots"]').count()).toBe(1)
+})
+
+test('client navigation keeps one title and one canonical', async ({ page }) => {
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Values' }).click()
+  await expect(page).toHaveURL('/our-values')
+  await expect(page).toHaveTitle(/Values/)
+  expect(await page.locator('head title').count()).toBe(1)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/our-values$/)
 })
 
 test('a trailing slash redirects to the canonical URL', async ({ page }) => {
