@@ -47,16 +47,18 @@ for (const path of [...routes, '/no-such-page']) {
     const response = await page.goto(path)
     expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200)
     await page.waitForLoadState('networkidle')
-    const hydrated = await page.evaluate(() => {
-      const serverH1 = (window as unknown as { __serverH1?: Element | null }).__serverH1
-      const h1 = document.querySelector('h1')
-      return {
-        serverH1: Boolean(serverH1),
-        sameNode: serverH1 === h1,
-        ownedByReact: Boolean(h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'))),
-      }
-    })
-    expect(hydrated).toEqual({ serverH1: true, sameNode: true, ownedByReact: true })
+    const hydration = () =>
+      page.evaluate(() => {
+        const serverH1 = (window as unknown as { __serverH1?: Element | null }).__serverH1
+        const h1 = document.querySelector('h1')
+        return {
+          serverH1: Boolean(serverH1),
+          sameNode: serverH1 === h1,
+          ownedByReact: Boolean(h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'))),
+        }
+      })
+    // Hydration starts after the first paint and the page's module: give a busy machine time.
+    await expect.poll(hydration, { timeout: 15_000 }).toEqual({ serverH1: true, sameNode: true, ownedByReact: true })
     expect(messages.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([])
     // React adopted the server's head tags instead of adding its own next to them.
     expect(await page.locator('head title').count()).toBe(1)
