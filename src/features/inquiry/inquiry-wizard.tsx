@@ -119,9 +119,13 @@ export function InquiryWizard({ context, variant = 'page' }: InquiryWizardProps)
       const first = issues[0]
       if (!first) return
       toast({ variant: 'destructive', title: first.title, description: first.message })
-      document.getElementById(fieldId(first.field))?.focus()
+      // Focus the field (or, for a radio group, its first focusable radio) so its message is read out.
+      const element = document.getElementById(`${ids}-${first.field}`)
+      const focusable = element?.matches('input, textarea, button, select')
+        ? element
+        : element?.querySelector<HTMLElement>('button:not([tabindex="-1"]), input')
+      focusable?.focus()
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [setError, ids],
   )
 
