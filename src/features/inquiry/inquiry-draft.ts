@@ -75,3 +75,19 @@ export function clearDraft(storage: DraftStorage): void {
 export function newSubmissionKey(): string {
   return crypto.randomUUID()
 }
+
+const memory = new Map<string, string>()
+const memoryStorage: DraftStorage = {
+  getItem: (key) => memory.get(key) ?? null,
+  setItem: (key, value) => void memory.set(key, value),
+  removeItem: (key) => void memory.delete(key),
+}
+
+/** localStorage, or an in-memory stand-in where the browser blocks it (some private modes throw on access). */
+export function draftStorage(): DraftStorage {
+  try {
+    return window.localStorage
+  } catch {
+    return memoryStorage
+  }
+}

@@ -24,7 +24,7 @@ import { siteConfig } from '@/content/site-config'
 import { cn } from '@/lib/utils'
 import { submitInquiry } from './api/submit-inquiry'
 import type { InquiryContext } from './inquiry-context'
-import { clearDraft, loadDraft, newSubmissionKey, saveDraft } from './inquiry-draft'
+import { clearDraft, draftStorage, loadDraft, newSubmissionKey, saveDraft } from './inquiry-draft'
 import { emptyInquiry, type InquiryField, type InquiryFormValues } from './inquiry-form-values'
 import { GENEALOGY_OPTIONS, STEP_COUNT, STEP_TITLES, TRIP_DURATIONS } from './inquiry-options'
 import { buildInquiryRequest } from './inquiry-request'
@@ -79,7 +79,7 @@ export function InquiryWizard({ context, variant = 'page' }: InquiryWizardProps)
   // Restore the draft after mount (never during render: the page is prerendered).
   useEffect(() => {
     mounted.current = true
-    const draft = loadDraft(window.localStorage)
+    const draft = loadDraft(draftStorage())
     const values = draft ? draft.values : { ...emptyInquiry }
     if (resolved.region && values.regions.trim() === '') values.regions = resolved.region
     submissionKey.current = draft?.submissionKey ?? newSubmissionKey()
@@ -96,7 +96,7 @@ export function InquiryWizard({ context, variant = 'page' }: InquiryWizardProps)
     if (!restored) return
     const persist = () => {
       if (submissionKey.current) {
-        saveDraft(window.localStorage, {
+        saveDraft(draftStorage(), {
           values: getValues(),
           step,
           submissionKey: submissionKey.current,
@@ -150,7 +150,7 @@ export function InquiryWizard({ context, variant = 'page' }: InquiryWizardProps)
     setSubmitting(true)
     try {
       await submitInquiry(buildInquiryRequest(values, submissionKey.current, resolved.ids))
-      clearDraft(window.localStorage)
+      clearDraft(draftStorage())
       submissionKey.current = newSubmissionKey()
       toast({
         title: 'Success!',
