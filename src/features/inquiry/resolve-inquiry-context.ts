@@ -1,20 +1,32 @@
+import { findAgency } from '@/content/agencies'
+import { findItinerary } from '@/content/itineraries'
 import type { InquiryContext } from './inquiry-context'
 
 export interface ResolvedInquiryContext {
   /** Only ids that name known content; unknown ids are dropped (decisions.md, "Contact dialogs and context"). */
   ids: InquiryContext
-  /** e.g. 'Sicily Roots · Sicilia Heritage Tours', or null without context. */
+  /** e.g. 'Sicilian Roots Journey · Zagara Heritage Journeys', or null without a known context. */
   label: string | null
   /** The itinerary's region, to pre-fill step 1. */
   region: string | null
 }
 
-const ID = /^[a-z0-9][a-z0-9-]{0,63}$/
-
-// Until the itinerary and agency content lands in main, ids are only checked for shape.
+/**
+ * What an inquiry is about, from the ids in the URL or a dialog's context. An itinerary brings its agency along
+ * when no (known) agency is given.
+ */
 export function resolveInquiryContext(context: InquiryContext = {}): ResolvedInquiryContext {
+  const itinerary = context.itineraryId ? findItinerary(context.itineraryId) : undefined
+  const agency =
+    (context.agencyId ? findAgency(context.agencyId) : undefined) ??
+    (itinerary ? findAgency(itinerary.agencyId) : undefined)
   const ids: InquiryContext = {}
-  if (context.agencyId && ID.test(context.agencyId)) ids.agencyId = context.agencyId
-  if (context.itineraryId && ID.test(context.itineraryId)) ids.itineraryId = context.itineraryId
-  return { ids, label: null, region: null }
+  if (agency) ids.agencyId = agency.id
+  if (itinerary) ids.itineraryId = itinerary.id
+  const parts = [itinerary?.title, agency?.name].filter((part): part is string => Boolean(part))
+  return {
+    ids,
+    label: parts.length > 0 ? parts.join(' · ') : null,
+    region: itinerary?.region ?? null,
+  }
 }
