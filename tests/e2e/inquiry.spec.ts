@@ -60,7 +60,7 @@ test('the whole wizard by keyboard stores the inquiry and sends both e-mails', a
   await expect(
     page.getByRole('heading', { level: 1, name: 'Start Your Italian Heritage Journey' }),
   ).toBeVisible()
-  await expect(page.getByText('Step 1 of 4')).toBeVisible()
+  await expect(page.getByText('Step 1 of 4', { exact: true })).toBeVisible()
   await expect(page.getByRole('progressbar', { name: 'Inquiry progress' })).toHaveAttribute(
     'aria-valuenow',
     '25',
@@ -77,7 +77,7 @@ test('the whole wizard by keyboard stores the inquiry and sends both e-mails', a
 
   // Step 2: focus moves to the heading
   await expect(page.getByRole('heading', { name: 'Travel Dates & Duration' })).toBeFocused()
-  await expect(page.getByText('Step 2 of 4')).toBeVisible()
+  await expect(page.getByText('Step 2 of 4', { exact: true })).toBeVisible()
   await checkA11y()
   await page.keyboard.press('Tab')
   const dateButton = page.getByRole('button', { name: /When would you like to travel\?/ })
@@ -293,4 +293,84 @@ test('the draft survives a reload', async ({ page }) => {
   await expect(
     page.getByRole('combobox', { name: 'How long would you like to travel?' }),
   ).toHaveText('Two weeks')
+})
+
+test('/contact shows and sends the context of its query, and ignores unknown ids', async ({
+  page,
+}) => {
+  await page.goto('/contact?agencyId=sicilia-heritage&itinerary=sicily-roots')
+  await expect(
+    page.getByText('About: Sicilian Roots Journey · Zagara Heritage Journeys'),
+  ).toBeVisible()
+  await expect(page.getByLabel(/Italian regions or towns/)).toHaveValue('Sicily')
+
+  await page.goto('/contact?agencyId=nowhere&itinerary=atlantis')
+  await expect(page.getByText(/^About:/)).toHaveCount(0)
+})
+
+test('a dialog from an itinerary card carries its context into the inquiry', async ({
+  page,
+  checkA11y,
+}) => {
+  const sent: Array<Record<string, unknown>> = []
+  await page.route('**/functions/v1/send-form-notification', async (route) => {
+    sent.push(route.request().postDataJSON() as Record<string, unknown>)
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: '{"ok":true,"id":"test"}',
+    })
+  })
+  await page.goto('/itineraries')
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Sicilian Roots Journey' })
+    .getByRole('button', { name: 'Contact Expert' })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Contact Expert for Sicilian Roots Journey' })
+  await expect(dialog.getByText('Step 1 of 4', { exact: true })).toBeVisible()
+  await expect(
+    dialog.getByText('About: Sicilian Roots Journey · Zagara Heritage Journeys'),
+  ).toBeVisible()
+  await expect(dialog.getByLabel(/Italian regions or towns/)).toHaveValue('Sicily')
+  await checkA11y()
+
+  // An accidental close loses nothing.
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await dialog.getByLabel("I don't know yet").check()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Sicilian Roots Journey' })
+    .getByRole('button', { name: 'Contact Expert' })
+    .click()
+  await expect(dialog.getByText('Step 2 of 4', { exact: true })).toBeVisible()
+  await expect(dialog.getByLabel("I don't know yet")).toBeChecked()
+
+  await dialog.getByRole('combobox', { name: 'How long would you like to travel?' }).click()
+  await page.getByRole('option', { name: 'Three weeks', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await dialog.getByRole('radio', { name: /I'm not sure yet/ }).check()
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await checkA11y()
+  await dialog.getByLabel('First name').fill('Salvatore')
+  await dialog.getByLabel('Last name').fill('Greco')
+  await dialog.getByLabel('Email address').fill('salvatore@example.com')
+  await dialog.getByRole('button', { name: 'Submit' }).click()
+  await expect(page).toHaveURL('/thank-you')
+  expect(sent).toHaveLength(1)
+  expect(sent[0]).toMatchObject({
+    regions: 'Sicily',
+    travelDate: null,
+    travelDateUnknown: true,
+    tripDuration: '3-weeks',
+    genealogyExpectations: 'need-guidance',
+    name: 'Salvatore',
+    lastName: 'Greco',
+    email: 'salvatore@example.com',
+    agencyId: 'sicilia-heritage',
+    itineraryId: 'sicily-roots',
+    website: '',
+  })
 })
