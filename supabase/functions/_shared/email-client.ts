@@ -25,16 +25,22 @@ export class EmailError extends Error {
   }
 }
 
+/** `idempotencyKey` (Resend's `Idempotency-Key` header) keeps a retried send from delivering twice. */
 export async function sendEmail(
   config: EmailClientConfig,
   message: EmailMessage,
+  idempotencyKey?: string,
 ): Promise<{ id: string | null }> {
   const url = `${config.apiUrl.replace(/\/+$/, '')}/emails`
   let response: Response
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${config.apiKey}`, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Bearer ${config.apiKey}`,
+        'Content-Type': 'application/json',
+        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+      },
       body: JSON.stringify(message),
       signal: AbortSignal.timeout(config.timeoutMs ?? 8000),
     })

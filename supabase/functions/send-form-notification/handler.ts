@@ -191,8 +191,8 @@ async function notify(
       team: env.TEAM_NOTIFICATION_EMAIL,
     }
     const results = await Promise.allSettled([
-      sendEmail(config, teamNotification(context)),
-      sendEmail(config, leadConfirmation(context)),
+      sendEmail(config, teamNotification(context), `inquiry-${id}-team`),
+      sendEmail(config, leadConfirmation(context), `inquiry-${id}-lead`),
     ])
     const errors = results.flatMap((result, index) =>
       result.status === 'rejected'
@@ -210,6 +210,7 @@ async function notify(
     .update({
       notification_status: failure === null ? 'sent' : 'failed',
       notification_error: failure?.slice(0, 500) ?? null,
+      notified_at: failure === null ? new Date().toISOString() : null,
     })
     .eq('id', id)
   if (error)
