@@ -26,7 +26,7 @@ async function capturedEmails() {
   const response = await fetch(`${supabaseUrl}/mail/emails`)
   expect(response.ok).toBe(true)
   const data = (await response.json()) as unknown
-  const list = Array.isArray(data) ? data : ((data as { emails?: unknown[] }).emails ?? [])
+  const list = Array.isArray(data) ? data : ((data as { data?: unknown[] }).data ?? [])
   return list as Array<{ to: string | string[]; subject: string; html: string; text: string }>
 }
 
@@ -55,6 +55,7 @@ test('the whole wizard by keyboard stores the inquiry and sends both e-mails', a
   page,
   checkA11y,
 }) => {
+  test.setTimeout(90_000)
   const email = uniqueEmail('keyboard')
   await page.goto('/contact')
   await expect(
@@ -97,6 +98,9 @@ test('the whole wizard by keyboard stores the inquiry and sends both e-mails', a
   ).toBeFocused()
   await page.keyboard.press('Enter')
   await page.getByRole('option', { name: 'About 10 days' }).press('Enter')
+  await expect(
+    page.getByRole('combobox', { name: 'How long would you like to travel?' }),
+  ).toBeFocused()
   await page.keyboard.press('Tab') // Previous
   await page.keyboard.press('Tab') // Next
   await page.keyboard.press('Enter')
@@ -175,6 +179,7 @@ test('the whole wizard by keyboard stores the inquiry and sends both e-mails', a
 })
 
 test('every validation toast on Next and on Submit', async ({ page }) => {
+  test.setTimeout(60_000)
   await page.goto('/contact')
   await page.getByRole('button', { name: 'Next' }).click()
 
@@ -312,6 +317,7 @@ test('a dialog from an itinerary card carries its context into the inquiry', asy
   page,
   checkA11y,
 }) => {
+  test.setTimeout(90_000)
   const sent: Array<Record<string, unknown>> = []
   await page.route('**/functions/v1/send-form-notification', async (route) => {
     sent.push(route.request().postDataJSON() as Record<string, unknown>)
