@@ -38,11 +38,19 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
             <MapPin className="size-3.5" aria-hidden="true" />
             {itinerary.region}
           </p>
-          <h1 className="mt-4 max-w-3xl text-display-lg font-semibold text-cream-50">{itinerary.title}</h1>
+          <h1 className="mt-4 max-w-3xl text-display-lg font-semibold text-cream-50">
+            {itinerary.title}
+          </h1>
           <p className="mt-3 inline-flex items-center gap-2 text-lg font-medium text-cream-100">
             <CalendarDays className="size-5" aria-hidden="true" />
             {itinerary.duration} Ancestral Journey
           </p>
+          <a
+            href="#plan-this-journey"
+            className={buttonVariants({ variant: 'light', className: 'mt-6 self-start lg:hidden' })}
+          >
+            Plan this journey
+          </a>
         </div>
       </header>
 
@@ -96,7 +104,7 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
           </section>
         </div>
 
-        <aside aria-labelledby="plan-heading" className="lg:relative">
+        <aside id="plan-this-journey" aria-labelledby="plan-heading" className="scroll-mt-24 lg:relative">
           <div className="rounded-2xl border border-cream-300/70 bg-white p-6 shadow-lift lg:sticky lg:top-24">
             <h2 id="plan-heading" className="text-2xl font-semibold">
               Plan this journey
@@ -116,8 +124,8 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
               </div>
             </dl>
             <p className="mt-5 text-sm leading-relaxed text-ink-soft">
-              Talk to the local heritage expert who designed this journey. Sharing your story is free and
-              commits you to nothing.
+              Talk to the local heritage expert who designed this journey. Sharing your story is
+              free and commits you to nothing.
             </p>
             <Link
               to={paths.contact({ agencyId: itinerary.agencyId, itinerary: itinerary.id })}
