@@ -12,6 +12,9 @@ export const THANK_YOU_DELAY_MS = 100
  */
 export function NewsletterForm() {
   const [subscribed, setSubscribed] = useState(false)
+  // The hidden frame is added once the visitor reaches for the form, not on every page view.
+  const [armed, setArmed] = useState(false)
+  const arm = () => setArmed(true)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const thanksRef = useRef<HTMLHeadingElement>(null)
   const id = useId()
@@ -53,6 +56,8 @@ export function NewsletterForm() {
             method="post"
             action={env.newsletterFormUrl}
             target={FRAME_NAME}
+            onFocusCapture={arm}
+            onPointerDownCapture={arm}
             onSubmit={() => {
               timer.current = setTimeout(() => setSubscribed(true), THANK_YOU_DELAY_MS)
             }}
@@ -95,13 +100,15 @@ export function NewsletterForm() {
           </form>
         </>
       )}
-      <iframe
-        name={FRAME_NAME}
-        title="Newsletter signup response"
-        aria-hidden="true"
-        tabIndex={-1}
-        className="hidden"
-      />
+      {armed && (
+        <iframe
+          name={FRAME_NAME}
+          title="Newsletter signup response"
+          aria-hidden="true"
+          tabIndex={-1}
+          className="hidden"
+        />
+      )}
     </section>
   )
 }
