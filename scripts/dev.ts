@@ -67,4 +67,6 @@ run(
     NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-websocket'].filter(Boolean).join(' '),
   },
 )
-run('site', [join(root, 'node_modules', 'vite', 'bin', 'vite.js')])
+// SITE_PORT / SUPABASE_PORT move the two servers (then point VITE_SUPABASE_URL in .env at the new port).
+const sitePort = process.env.SITE_PORT ? ['--port', process.env.SITE_PORT] : []
+run('site', [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), ...sitePort])

@@ -250,3 +250,41 @@ describe('the command line', () => {
     expect(output).toContain(`Port ${port} is already in use`)
   })
 })
+
+describe('with e-mail confirmations on (as in production)', () => {
+  it('signs up without a session; sign-in waits for the confirmation; a second sign-up reveals nothing', async () => {
+    const confirming = await startStandIn({
+      port: 0,
+      log: false,
+      config: { enableConfirmations: true },
+    })
+    try {
+      const auth = () =>
+        createClient(confirming.url, confirming.anonKey, { auth: { persistSession: false } }).auth
+      const first = await auth().signUp({ email: 'sofia@radici.example', password: 'secret-pass' })
+      expect(first.error).toBeNull()
+      expect(first.data.session).toBeNull()
+      expect(first.data.user?.email).toBe('sofia@radici.example')
+      expect(first.data.user?.confirmation_sent_at).toBeTruthy()
+
+      const early = await auth().signInWithPassword({
+        email: 'sofia@radici.example',
+        password: 'secret-pass',
+      })
+      expect(early.error?.code).toBe('email_not_confirmed')
+
+      await confirming.db.query(
+        `update auth.users set email_confirmed_at = now() where email = 'sofia@radici.example'`,
+      )
+      const twice = await auth().signUp({ email: 'sofia@radici.example', password: 'secret-pass' })
+      expect(twice.error).toBeNull()
+      expect(twice.data.user?.identities).toEqual([])
+      expect(twice.data.session).toBeNull()
+
+      const refused = await auth().signUp({ email: 'someone@example.com', password: 'secret-pass' })
+      expect(refused.error?.status).toBe(403)
+    } finally {
+      await confirming.stop()
+    }
+  })
+})

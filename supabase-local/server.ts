@@ -308,7 +308,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   log(
     `Supabase stand-in ready on ${url} in ${coldStartMs} ms ` +
       `(database ${Math.round(booted.bootMs)} ms, schema ${Math.round(booted.migrateMs)} ms` +
-      `${booted.applied.length ? `, ${booted.applied.length} migration(s) applied` : booted.migrateMs === 0 ? ', cached image' : ''}` +
+      `${booted.applied.length ? `, ${booted.applied.length} migration(s) applied` : booted.fromImage ? ', from the cached image' : ''}` +
       `${options.dataDir ? `, data in ${options.dataDir}` : ', in memory'})`,
   )
 

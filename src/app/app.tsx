@@ -2,9 +2,10 @@ import { Suspense } from 'react'
 import { useRoutes } from 'react-router-dom'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { LazyToaster } from '@/components/ui/lazy-toaster'
+import { NewsletterForm } from '@/features/newsletter/newsletter-form'
 import { createRoutes } from './routes'
 
-const routes = createRoutes()
+const routes = createRoutes({ newsletter: <NewsletterForm /> })
 
 function AppRoutes() {
   return useRoutes(routes)
