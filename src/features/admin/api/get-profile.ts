@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { getSupabase } from '@/lib/supabase'
+
+export interface Profile {
+  id: string
+  full_name: string | null
+}
+
+/** Spec §7: read profiles where id = the current user's id, single row. */
+export async function getProfile(userId: string): Promise<Profile | null> {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase.from('profiles').select('*').eq('id', userId).single()
+  if (error) return null
+  return data as Profile
+}
+
+export function getProfileQueryOptions(userId: string) {
+  return queryOptions({ queryKey: ['profiles', userId], queryFn: () => getProfile(userId) })
+}
+
+export function useProfile(userId: string) {
+  return useQuery(getProfileQueryOptions(userId))
+}
