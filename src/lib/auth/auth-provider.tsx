@@ -16,16 +16,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true
     let unsubscribe: (() => void) | undefined
-    void getSupabase().then((supabase) => {
-      if (!active) return
-      const { data } = supabase.auth.onAuthStateChange((_event, session) => {
+    getSupabase()
+      .then(async (supabase) => {
+        if (!active) return
+        const { data } = supabase.auth.onAuthStateChange((_event, session) => {
+          if (active) setState({ session, loading: false })
+        })
+        unsubscribe = () => data.subscription.unsubscribe()
+        const {
+          data: { session },
+        } = await supabase.auth.getSession()
         if (active) setState({ session, loading: false })
       })
-      unsubscribe = () => data.subscription.unsubscribe()
-      void supabase.auth.getSession().then(({ data: { session } }) => {
-        if (active) setState({ session, loading: false })
+      .catch((error: unknown) => {
+        // A misconfigured or unreachable backend: stop loading and treat the visitor as signed out.
+        console.error('Could not read the session', error)
+        if (active) setState({ session: null, loading: false })
       })
-    })
     return () => {
       active = false
       unsubscribe?.()

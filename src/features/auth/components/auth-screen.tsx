@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { Logo } from '@/components/layout/logo'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { paths } from '@/config/paths'
 import { siteConfig } from '@/content/site-config'
@@ -15,13 +16,16 @@ export function AuthScreen() {
   return (
     <div className="min-h-dvh bg-cream-50 bg-[radial-gradient(ellipse_at_top,theme(colors.terracotta.50),transparent_60%)]">
       <div className="container flex min-h-dvh max-w-lg flex-col justify-center py-10">
-        <Link
-          to={paths.home()}
-          className="mb-6 inline-flex w-fit items-center gap-2 rounded-full text-sm font-semibold text-terracotta-700 hover:text-terracotta-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to the website
-        </Link>
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <Logo />
+          <Link
+            to={paths.home()}
+            className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-terracotta-700 hover:text-terracotta-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to the website
+          </Link>
+        </div>
         <main className="rounded-2xl border border-cream-200 bg-white p-6 shadow-soft sm:p-10">
           <p className="text-xs font-semibold uppercase tracking-[0.18em] text-olive-600">
             {siteConfig.name} team
@@ -32,8 +36,8 @@ export function AuthScreen() {
           </p>
           <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-8">
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="login">Sign In</TabsTrigger>
-              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              <TabsTrigger value="login" className="data-[state=active]:bg-white">Sign In</TabsTrigger>
+              <TabsTrigger value="signup" className="data-[state=active]:bg-white">Sign Up</TabsTrigger>
             </TabsList>
             <TabsContent value="login" className="mt-6">
               <SignInForm />
