@@ -2,7 +2,13 @@
  * The inquiry wizard's choices and how stored inquiries read on screen (spec §3, decisions.md
  * "From the wizard to a stored inquiry"). Values are what the database stores; labels are what people read.
  */
-export const tripDurationValues = ["I don't know yet", '10-days', '2-weeks', '3-weeks', 'more'] as const
+export const tripDurationValues = [
+  "I don't know yet",
+  '10-days',
+  '2-weeks',
+  '3-weeks',
+  'more',
+] as const
 export type TripDuration = (typeof tripDurationValues)[number]
 
 export const tripDurationOptions: ReadonlyArray<{ value: TripDuration; label: string }> = [

@@ -9,7 +9,12 @@ import { AuthProvider } from '@/lib/auth/auth-provider'
 export function AdminRoute() {
   return (
     <AuthProvider>
-      <Seo title="Admin Dashboard" description="Radici admin console." path={paths.admin()} noindex />
+      <Seo
+        title="Admin Dashboard"
+        description="Radici admin console."
+        path={paths.admin()}
+        noindex
+      />
       <RequireAuth>
         <AdminQueryProvider>
           <AdminDashboard />

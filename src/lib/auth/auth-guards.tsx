@@ -6,7 +6,11 @@ import { useAuth } from './auth-context'
 export function SessionSpinner({ label = 'Checking your session' }: { label?: string }) {
   return (
     <div className="grid min-h-dvh place-items-center bg-cream-50">
-      <div role="status" aria-label={label} className="flex flex-col items-center gap-3 text-ink-soft">
+      <div
+        role="status"
+        aria-label={label}
+        className="flex flex-col items-center gap-3 text-ink-soft"
+      >
         <span
           aria-hidden="true"
           className="size-10 animate-spin rounded-full border-4 border-terracotta-200 border-t-terracotta-600"

@@ -10,7 +10,10 @@ export class CancelSubmissionError extends Error {
 /** Spec §7: set status to 'cancelled' where id = the chosen inquiry. Nothing is ever deleted. */
 export async function cancelSubmission(id: string): Promise<void> {
   const supabase = await getSupabase()
-  const { error } = await supabase.from('form_submissions').update({ status: 'cancelled' }).eq('id', id)
+  const { error } = await supabase
+    .from('form_submissions')
+    .update({ status: 'cancelled' })
+    .eq('id', id)
   if (error) throw new CancelSubmissionError(error.message)
 }
 

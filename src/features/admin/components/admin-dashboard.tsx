@@ -43,7 +43,11 @@ export function AdminDashboard() {
   useEffect(() => {
     if (!error) return
     if (error instanceof SubmissionsQueryError) {
-      toast({ title: 'Error loading submissions', description: error.message, variant: 'destructive' })
+      toast({
+        title: 'Error loading submissions',
+        description: error.message,
+        variant: 'destructive',
+      })
     } else {
       toast({
         title: 'Unexpected error',
@@ -122,7 +126,10 @@ export function AdminDashboard() {
 
   const displayName = profile.data?.full_name?.trim() || user?.email || ''
   const stale =
-    filters.q !== q || filters.stage !== stage || filters.genealogy !== genealogy || filters.period !== period
+    filters.q !== q ||
+    filters.stage !== stage ||
+    filters.genealogy !== genealogy ||
+    filters.period !== period
 
   return (
     <div className="min-h-dvh bg-cream-50">
@@ -142,11 +149,19 @@ export function AdminDashboard() {
       </header>
       <main className="container grid gap-8 py-8 sm:py-10">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-olive-600">Admin console</p>
-          <h1 className="mt-1 font-display text-display-md font-semibold text-ink">Admin Dashboard</h1>
+          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-olive-600">
+            Admin console
+          </p>
+          <h1 className="mt-1 font-display text-display-md font-semibold text-ink">
+            Admin Dashboard
+          </h1>
         </div>
         {submissions.isPending ? (
-          <div role="status" aria-label="Loading inquiries" className="flex items-center gap-3 text-ink-soft">
+          <div
+            role="status"
+            aria-label="Loading inquiries"
+            className="flex items-center gap-3 text-ink-soft"
+          >
             <span
               aria-hidden="true"
               className="size-6 animate-spin rounded-full border-[3px] border-terracotta-200 border-t-terracotta-600"
@@ -159,7 +174,10 @@ export function AdminDashboard() {
         <section aria-labelledby="inquiries-heading" className="grid gap-5">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
-              <h2 id="inquiries-heading" className="scroll-mt-4 font-display text-2xl font-semibold text-ink">
+              <h2
+                id="inquiries-heading"
+                className="scroll-mt-4 font-display text-2xl font-semibold text-ink"
+              >
                 Customer Inquiries
               </h2>
               {rows.length > 0 ? (
@@ -181,7 +199,10 @@ export function AdminDashboard() {
                 onClick={() => void submissions.refetch()}
                 disabled={submissions.isFetching}
               >
-                <RefreshCw aria-hidden="true" className={submissions.isFetching ? 'animate-spin' : undefined} />
+                <RefreshCw
+                  aria-hidden="true"
+                  className={submissions.isFetching ? 'animate-spin' : undefined}
+                />
                 Refresh
               </Button>
             </div>
@@ -191,7 +212,9 @@ export function AdminDashboard() {
           ) : null}
           {!submissions.isPending && rows.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-cream-300 bg-white px-6 py-14 text-center">
-              <p className="font-display text-xl font-semibold text-ink">No customer inquiries yet.</p>
+              <p className="font-display text-xl font-semibold text-ink">
+                No customer inquiries yet.
+              </p>
               <p className="mt-2 text-sm text-ink-soft">
                 Form submissions will appear here when customers request heritage trips.
               </p>

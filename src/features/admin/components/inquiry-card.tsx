@@ -35,7 +35,8 @@ export const InquiryCard = memo(function InquiryCard({
             {view.name}
           </h3>
           <p className="mt-1 text-sm text-ink-soft">
-            Submitted <time dateTime={inquiry.created_at}>{formatSubmittedAt(inquiry.created_at)}</time>
+            Submitted{' '}
+            <time dateTime={inquiry.created_at}>{formatSubmittedAt(inquiry.created_at)}</time>
           </p>
         </div>
         <span
@@ -56,7 +57,9 @@ export const InquiryCard = memo(function InquiryCard({
         <Field label="Duration" value={view.tripDuration} />
         <Field label="Group size" value={view.groupSize} />
         <Field label="Budget (EUR)" value={view.budget} />
-        {view.hotelPreference ? <Field label="Hotel preference" value={view.hotelPreference} /> : null}
+        {view.hotelPreference ? (
+          <Field label="Hotel preference" value={view.hotelPreference} />
+        ) : null}
         <Field label="Age ranges" value={view.ageRanges} />
         <Field label="Genealogy help" value={view.genealogyHelp} />
         <Field label="Preferred contact" value={view.preferredContact} />
@@ -76,7 +79,12 @@ export const InquiryCard = memo(function InquiryCard({
             </a>
           </Button>
         ) : (
-          <Button size="sm" variant="secondary" disabled aria-label={`Call ${view.name} (no phone number)`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled
+            aria-label={`Call ${view.name} (no phone number)`}
+          >
             <Phone aria-hidden="true" />
             Call
           </Button>

@@ -20,7 +20,12 @@ export function Pagination({
       <p className="text-sm text-ink-soft" aria-live="polite">
         Page {page} of {pageCount.toLocaleString('en-US')}
       </p>
-      <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page >= pageCount}
+        onClick={() => onPage(page + 1)}
+      >
         Next page
         <ChevronRight aria-hidden="true" />
       </Button>

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react'
 import { formatDay } from '@/features/admin/lib/format'
 import type { InquiryStats } from '@/features/admin/lib/stats'
 
-function SummaryCard({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function SummaryCard({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode
+  label: string
+  children: ReactNode
+}) {
   return (
     <div className="flex items-start gap-4 rounded-2xl border border-cream-200 bg-white p-5 shadow-soft">
       <span className="grid size-11 shrink-0 place-items-center rounded-full bg-terracotta-50 text-terracotta-600 [&_svg]:size-5">
@@ -33,7 +41,9 @@ export function SummaryCards({ stats }: { stats: InquiryStats }) {
       <SummaryCard icon={<Sparkles aria-hidden="true" />} label="Latest Inquiry">
         {stats.latest ? (
           <>
-            <p className="truncate font-display text-lg font-semibold text-ink">{stats.latest.name}</p>
+            <p className="truncate font-display text-lg font-semibold text-ink">
+              {stats.latest.name}
+            </p>
             <p className="text-sm text-ink-soft">{formatDay(stats.latest.created_at)}</p>
           </>
         ) : (

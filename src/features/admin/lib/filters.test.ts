@@ -35,16 +35,36 @@ function row(overrides: Partial<FormSubmission>): FormSubmission {
 }
 
 const rows = [
-  row({ name: 'Maria Rossi', email: 'maria@example.com', regions: 'Sicily', planning_stage: 'dates-set' }),
-  row({ name: 'Luca Bianchi', email: 'luca@family.it', regions: 'Calabria, Puglia', genealogy_help: 'full-family-tree' }),
-  row({ name: 'Anna Verdi', email: 'anna@example.com', created_at: new Date(now - 20 * DAY_MS).toISOString() }),
-  row({ name: 'Old Lead', email: 'old@example.com', created_at: new Date(now - 90 * DAY_MS).toISOString() }),
+  row({
+    name: 'Maria Rossi',
+    email: 'maria@example.com',
+    regions: 'Sicily',
+    planning_stage: 'dates-set',
+  }),
+  row({
+    name: 'Luca Bianchi',
+    email: 'luca@family.it',
+    regions: 'Calabria, Puglia',
+    genealogy_help: 'full-family-tree',
+  }),
+  row({
+    name: 'Anna Verdi',
+    email: 'anna@example.com',
+    created_at: new Date(now - 20 * DAY_MS).toISOString(),
+  }),
+  row({
+    name: 'Old Lead',
+    email: 'old@example.com',
+    created_at: new Date(now - 90 * DAY_MS).toISOString(),
+  }),
 ]
 
 const names = (list: FormSubmission[]) => list.map((item) => item.name)
 
 test('reads filters from the URL, ignoring unknown values', () => {
-  expect(readFilters(new URLSearchParams('q=ros&stage=dates-set&genealogy=need-guidance&period=7'))).toEqual({
+  expect(
+    readFilters(new URLSearchParams('q=ros&stage=dates-set&genealogy=need-guidance&period=7')),
+  ).toEqual({
     q: 'ros',
     stage: 'dates-set',
     genealogy: 'need-guidance',
@@ -72,7 +92,9 @@ test('search matches name, e-mail and regions, case-insensitively', () => {
 
 test('stage, genealogy and period filters combine', () => {
   const base = readFilters(new URLSearchParams())
-  expect(names(filterInquiries(rows, { ...base, stage: 'dates-set' }, now))).toEqual(['Maria Rossi'])
+  expect(names(filterInquiries(rows, { ...base, stage: 'dates-set' }, now))).toEqual([
+    'Maria Rossi',
+  ])
   expect(names(filterInquiries(rows, { ...base, genealogy: 'full-family-tree' }, now))).toEqual([
     'Luca Bianchi',
   ])
@@ -81,10 +103,9 @@ test('stage, genealogy and period filters combine', () => {
     'Luca Bianchi',
   ])
   expect(names(filterInquiries(rows, { ...base, period: '30' }, now))).toHaveLength(3)
-  expect(names(filterInquiries(rows, { ...base, period: '30', genealogy: 'no-research' }, now))).toEqual([
-    'Maria Rossi',
-    'Anna Verdi',
-  ])
+  expect(
+    names(filterInquiries(rows, { ...base, period: '30', genealogy: 'no-research' }, now)),
+  ).toEqual(['Maria Rossi', 'Anna Verdi'])
 })
 
 test('a filter change updates the URL params and goes back to the first page', () => {

@@ -38,7 +38,10 @@ export function readPage(params: URLSearchParams): number {
 
 export function isFiltered(filters: InquiryFilters): boolean {
   return (
-    filters.q.trim() !== '' || filters.stage !== '' || filters.genealogy !== '' || filters.period !== 'all'
+    filters.q.trim() !== '' ||
+    filters.stage !== '' ||
+    filters.genealogy !== '' ||
+    filters.period !== 'all'
   )
 }
 

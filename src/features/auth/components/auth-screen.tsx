@@ -30,14 +30,20 @@ export function AuthScreen() {
           <p className="text-xs font-semibold uppercase tracking-[0.18em] text-olive-600">
             {siteConfig.name} team
           </p>
-          <h1 className="mt-2 font-display text-display-md font-semibold text-ink">Admin console</h1>
+          <h1 className="mt-2 font-display text-display-md font-semibold text-ink">
+            Admin console
+          </h1>
           <p className="mt-2 text-sm text-ink-soft">
             Sign in to review and manage heritage-trip inquiries.
           </p>
           <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-8">
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="login" className="data-[state=active]:bg-white">Sign In</TabsTrigger>
-              <TabsTrigger value="signup" className="data-[state=active]:bg-white">Sign Up</TabsTrigger>
+              <TabsTrigger value="login" className="data-[state=active]:bg-white">
+                Sign In
+              </TabsTrigger>
+              <TabsTrigger value="signup" className="data-[state=active]:bg-white">
+                Sign Up
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="login" className="mt-6">
               <SignInForm />

@@ -17,7 +17,12 @@ export function FormField({ id, label, error, hint, ...props }: FormFieldProps) 
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...props}
+      />
       {hint ? (
         <p id={hintId} className="text-xs text-ink-soft">
           {hint}

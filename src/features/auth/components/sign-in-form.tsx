@@ -10,7 +10,11 @@ import { exceptionToast, signInToast } from '@/features/auth/lib/auth-messages'
 import { FormField } from './form-field'
 
 const schema = z.object({
-  email: z.string().trim().min(1, 'Please enter your email.').email('Please enter a valid email address.'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email.')
+    .email('Please enter a valid email address.'),
   password: z.string().min(1, 'Please enter your password.'),
 })
 type Values = z.infer<typeof schema>

@@ -5,14 +5,23 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { useAuth } from '@/lib/auth/auth-context'
 import { isAllowedAdminEmail } from '@/lib/auth/is-allowed-admin-email'
-import { exceptionToast, signUpOutcome, signUpToast, unauthorizedEmailToast } from '@/features/auth/lib/auth-messages'
+import {
+  exceptionToast,
+  signUpOutcome,
+  signUpToast,
+  unauthorizedEmailToast,
+} from '@/features/auth/lib/auth-messages'
 import { FormField } from './form-field'
 
 export const PASSWORD_MIN_LENGTH = 6
 
 const schema = z.object({
   fullName: z.string().trim().min(1, 'Please enter your full name.'),
-  email: z.string().trim().min(1, 'Please enter your email.').email('Please enter a valid email address.'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email.')
+    .email('Please enter a valid email address.'),
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
@@ -46,7 +55,12 @@ export function SignUpForm({ onAccountExists }: { onAccountExists: () => void })
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Create an admin account">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5"
+      aria-label="Create an admin account"
+    >
       <FormField
         id="signup-name"
         label="Full Name"

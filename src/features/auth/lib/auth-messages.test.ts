@@ -2,7 +2,10 @@ import { expect, test } from 'vitest'
 import { signInToast, signUpOutcome, signUpToast } from './auth-messages'
 
 test('sign-in toasts (spec §8)', () => {
-  expect(signInToast(null)).toEqual({ title: 'Welcome back!', description: 'You have successfully signed in.' })
+  expect(signInToast(null)).toEqual({
+    title: 'Welcome back!',
+    description: 'You have successfully signed in.',
+  })
   expect(signInToast({ message: 'Invalid login credentials' })).toMatchObject({
     title: 'Invalid credentials',
     description: 'Please check your email and password.',
@@ -23,7 +26,9 @@ test('sign-up toasts (spec §8)', () => {
     title: 'Account exists',
     description: 'This email is already registered. Please sign in instead.',
   })
-  expect(signUpToast({ message: 'This email address is not authorized for admin access.' })).toMatchObject({
+  expect(
+    signUpToast({ message: 'This email address is not authorized for admin access.' }),
+  ).toMatchObject({
     title: 'Unauthorized Access',
     description: 'This email address is not authorized for admin access.',
   })

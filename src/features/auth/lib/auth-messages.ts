@@ -43,7 +43,10 @@ export function signUpOutcome(error: { message: string } | null): SignUpOutcome 
 export function signUpToast(error: { message: string } | null): AuthToast {
   switch (signUpOutcome(error)) {
     case 'created':
-      return { title: 'Account created!', description: 'Please check your email to verify your account.' }
+      return {
+        title: 'Account created!',
+        description: 'Please check your email to verify your account.',
+      }
     case 'exists':
       return {
         title: 'Account exists',
