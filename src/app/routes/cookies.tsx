@@ -1,11 +1,16 @@
+import { LegalDocumentView } from '@/components/legal-document-view'
 import { Seo } from '@/components/seo/seo'
+import { paths } from '@/config/paths'
+import { cookiePolicy } from '@/content/legal/cookies'
+import { CookiePreferences } from '@/features/cookie-consent/cookie-preferences'
 
-// Placeholder until its screen is built (see the issue that owns this route).
 export function CookiesRoute() {
   return (
-    <div className="container py-16">
-      <Seo title="Cookie Policy" description="Cookie Policy." path="/cookies" />
-      <h1 className="text-display-lg font-semibold">Cookie Policy</h1>
-    </div>
+    <>
+      <Seo title="Cookie Policy" description={cookiePolicy.summary} path={paths.cookies()} />
+      <LegalDocumentView document={cookiePolicy}>
+        <CookiePreferences />
+      </LegalDocumentView>
+    </>
   )
 }

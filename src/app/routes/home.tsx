@@ -1,11 +1,100 @@
-import { Seo } from '@/components/seo/seo'
+import { Link } from 'react-router-dom'
+import { CtaBand } from '@/components/marketing/cta-band'
+import { HomeHero } from '@/components/marketing/home-hero'
+import { JourneySteps } from '@/components/marketing/journey-steps'
+import { NewsletterTeaser } from '@/components/marketing/newsletter-teaser'
+import { absoluteUrl, Seo } from '@/components/seo/seo'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { regions } from '@/content/regions'
+import { siteConfig } from '@/content/site-config'
+import { ContactDialog } from '@/features/inquiry/contact-dialog'
+import { RegionGrid } from '@/features/regions/region-card'
 
-// Placeholder until its screen is built (see the issue that owns this route).
+const jsonLd = [
+  {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: siteConfig.name,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/favicon.svg'),
+    description: siteConfig.description,
+    sameAs: Object.values(siteConfig.social),
+  },
+  {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: siteConfig.name,
+    alternateName: `${siteConfig.name}: ${siteConfig.tagline}`,
+    url: absoluteUrl('/'),
+    inLanguage: 'en',
+  },
+]
+
 export function HomeRoute() {
   return (
-    <div className="container py-16">
-      <Seo title="Radici: Italian Heritage Journeys" description="Radici: Italian Heritage Journeys." path="/" />
-      <h1 className="text-display-lg font-semibold">Turn your family tree in a tailor made trip to Italy</h1>
-    </div>
+    <>
+      <Seo
+        title={`${siteConfig.name}: ${siteConfig.tagline}`}
+        description={siteConfig.description}
+        path={paths.home()}
+        jsonLd={jsonLd}
+      />
+      <HomeHero
+        title="Turn your family tree in a tailor made trip to Italy"
+        lead="We connect you with local travel agencies and genealogists in Italy who know the archives, villages and traditions of your ancestors."
+        actions={
+          <>
+            <ContactDialog
+              title="Start Your Italian Heritage Journey"
+              trigger={<Button size="lg">Start Your Journey Home</Button>}
+            />
+            <Button asChild variant="outline" size="lg" className="bg-cream-50/70">
+              <Link to={paths.howItWorks()}>How it works</Link>
+            </Button>
+          </>
+        }
+      />
+      <JourneySteps />
+      <NewsletterTeaser />
+      <section aria-labelledby="regions-title" className="bg-cream-100 py-20 sm:py-28">
+        <div className="container">
+          <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+            <div className="max-w-2xl">
+              <p className="eyebrow">Where your story begins</p>
+              <h2 id="regions-title" className="mt-3 text-display-lg font-semibold">
+                Popular Heritage Regions
+              </h2>
+              <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
+                Most Italian-American families trace their roots to these eight regions. Discover
+                their land, their emigrants and how to find your family there.
+              </p>
+            </div>
+            <Link
+              to={paths.blog()}
+              className="shrink-0 font-semibold text-primary underline-offset-4 hover:text-terracotta-800 hover:underline"
+            >
+              Explore all Italian regions →
+            </Link>
+          </div>
+          <RegionGrid regions={regions} className="mt-12" />
+        </div>
+      </section>
+      <CtaBand
+        id="closing-cta-title"
+        title="Your family's story is waiting in Italy"
+        text="Tell us what you know, even if it is only a surname and a village. We take it from there."
+        action={
+          <ContactDialog
+            title="Contact Us"
+            trigger={
+              <Button variant="light" size="lg">
+                Start Your Journey
+              </Button>
+            }
+          />
+        }
+      />
+    </>
   )
 }

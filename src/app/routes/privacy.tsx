@@ -1,11 +1,13 @@
+import { LegalDocumentView } from '@/components/legal-document-view'
 import { Seo } from '@/components/seo/seo'
+import { paths } from '@/config/paths'
+import { privacyPolicy } from '@/content/legal/privacy'
 
-// Placeholder until its screen is built (see the issue that owns this route).
 export function PrivacyRoute() {
   return (
-    <div className="container py-16">
-      <Seo title="Privacy Policy" description="Privacy Policy." path="/privacy" />
-      <h1 className="text-display-lg font-semibold">Privacy Policy</h1>
-    </div>
+    <>
+      <Seo title="Privacy Policy" description={privacyPolicy.summary} path={paths.privacy()} />
+      <LegalDocumentView document={privacyPolicy} />
+    </>
   )
 }

@@ -1,11 +1,39 @@
-import { Seo } from '@/components/seo/seo'
+import { absoluteUrl, Seo } from '@/components/seo/seo'
+import { paths } from '@/config/paths'
+import { rootTourismArticle } from '@/content/articles'
+import { siteConfig } from '@/content/site-config'
+import { RootTourismGuide } from '@/features/regions/root-tourism-guide'
 
-// Placeholder until its screen is built (see the issue that owns this route).
+const jsonLd = {
+  '@context': 'https://schema.org',
+  '@type': 'Article',
+  headline: rootTourismArticle.title,
+  description: rootTourismArticle.description,
+  datePublished: rootTourismArticle.publishedAt,
+  dateModified: rootTourismArticle.publishedAt,
+  image: absoluteUrl(rootTourismArticle.image),
+  inLanguage: 'en',
+  mainEntityOfPage: absoluteUrl(paths.rootTourism()),
+  author: { '@type': 'Organization', name: siteConfig.name, url: absoluteUrl('/') },
+  publisher: {
+    '@type': 'Organization',
+    name: siteConfig.name,
+    logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') },
+  },
+}
+
 export function RootTourismRoute() {
   return (
-    <div className="container py-16">
-      <Seo title="What Is Root Tourism?" description="What Is Root Tourism?." path="/blog/what-is-root-tourism" />
-      <h1 className="text-display-lg font-semibold">What Is Root Tourism?</h1>
-    </div>
+    <>
+      <Seo
+        title={`${rootTourismArticle.title} A Guide to Ancestral Travel in Italy`}
+        description={rootTourismArticle.description}
+        keywords={rootTourismArticle.keywords}
+        path={paths.rootTourism()}
+        type="article"
+        jsonLd={jsonLd}
+      />
+      <RootTourismGuide />
+    </>
   )
 }

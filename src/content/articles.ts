@@ -1,0 +1,20 @@
+/**
+ * Blog articles other than the region pages. The words are in ./articles/<slug>.md; the facts a page shows
+ * around them (spec §2 "/blog/what-is-root-tourism", §9) are here.
+ */
+export const rootTourismArticle = {
+  slug: 'what-is-root-tourism',
+  title: 'What Is Root Tourism?',
+  description:
+    'What root tourism is, why it is growing and how to plan an ancestral journey to Italy: a guide for Italian-Americans tracing their family roots.',
+  keywords: [
+    'root tourism',
+    'ancestral travel',
+    'Italian heritage travel',
+    'Italian genealogy trip',
+  ],
+  image: '/images/regions/home-hero.svg',
+  publishedAt: '2024-01-15',
+  publishedLabel: 'January 15, 2024',
+  readingTime: '8 min read',
+} as const

@@ -1,0 +1,53 @@
+import { siteConfig } from '@/content/site-config'
+import type { LegalDocument } from './legal-document'
+
+const { contact, name } = siteConfig
+
+/** /privacy (spec §2): last updated May 2, 2025; four sections: introduction, information collected, use, contact. */
+export const privacyPolicy: LegalDocument = {
+  title: 'Privacy Policy',
+  lastUpdated: 'May 2, 2025',
+  lastUpdatedIso: '2025-05-02',
+  summary: `How ${name} collects, uses and protects the personal information you share with us.`,
+  sections: [
+    {
+      id: 'introduction',
+      title: 'Introduction',
+      paragraphs: [
+        `${name} helps people of Italian descent plan heritage journeys with local travel agencies and genealogists in Italy. To do that we need some information about you and your family. This policy explains, in plain English, what we collect, why, and the choices you have.`,
+        'We only collect what we need to answer your request, we never sell your personal information, and we share it only with the partners who help plan your journey.',
+      ],
+    },
+    {
+      id: 'information-we-collect',
+      title: 'Information We Collect',
+      paragraphs: ['We collect information you give us and a small amount of technical information:'],
+      list: [
+        'Contact details: your first and last name, e-mail address and, if you choose, your phone number.',
+        'Trip details: the regions you are interested in, when you would like to travel, how long, and what kind of genealogical research you would like.',
+        'Family details you choose to share, such as ancestors’ names, dates and towns of origin, and documents you send us.',
+        'Newsletter preferences, if you subscribe.',
+        'Technical information such as your browser type and the pages you visit, collected through essential cookies and, only with your consent, analytics cookies (see our Cookie Policy).',
+      ],
+    },
+    {
+      id: 'how-we-use-your-information',
+      title: 'How We Use Your Information',
+      paragraphs: ['We use your information to:'],
+      list: [
+        'reply to your request and schedule your consultation call;',
+        'prepare your research and travel plan, and share the relevant details with the local agency or genealogist who will work on it (only after you have asked us to);',
+        'send you our newsletter, if you have subscribed (every e-mail has an unsubscribe link);',
+        'keep the website secure and understand, in aggregate, how it is used so we can improve it.',
+      ],
+    },
+    {
+      id: 'contact-us',
+      title: 'Contact Us',
+      paragraphs: [
+        `You can ask us at any time to see, correct or delete the personal information we hold about you, or to stop using it for a given purpose. Write to our privacy team at ${contact.privacy}. For any other question, write to ${contact.general}.`,
+        'We answer every request within 30 days.',
+      ],
+    },
+  ],
+}

@@ -1,0 +1,195 @@
+import { regionIds, regionNames, type RegionId } from '@/content/region-ids'
+import rootTourism from '@/content/articles/what-is-root-tourism.md?raw'
+import { regionCopy } from './region-copy'
+import abruzzo from './abruzzo.md?raw'
+import calabria from './calabria.md?raw'
+import campania from './campania.md?raw'
+import marche from './marche.md?raw'
+import molise from './molise.md?raw'
+import puglia from './puglia.md?raw'
+import sicily from './sicily.md?raw'
+import tuscany from './tuscany.md?raw'
+
+/**
+ * The region pages parse these files strictly (spec §2 "/blog/{slug}"): the first '# ' line is
+ * "Title: Subtitle", the first non-heading line is the introduction, and each '## ' line starts a section
+ * whose paragraphs are joined. These tests keep the content inside what that parser understands.
+ */
+const regionMarkdown: Record<RegionId, string> = {
+  sicily,
+  tuscany,
+  calabria,
+  campania,
+  puglia,
+  abruzzo,
+  marche,
+  molise,
+}
+
+function lines(markdown: string): string[] {
+  return markdown.split(/\r?\n/)
+}
+
+function nonEmptyLines(markdown: string): string[] {
+  return lines(markdown).filter((line) => line.trim() !== '')
+}
+
+function sectionTitles(markdown: string): string[] {
+  return lines(markdown)
+    .filter((line) => line.startsWith('## '))
+    .map((line) => line.slice(3).trim())
+}
+
+/** Body text only (no headings), so word counts measure what the reader reads. */
+function wordCount(markdown: string): number {
+  return nonEmptyLines(markdown)
+    .filter((line) => !line.startsWith('#'))
+    .join(' ')
+    .split(/\s+/)
+    .filter(Boolean).length
+}
+
+/** Format rules shared by every article: one-line paragraphs and no markdown beyond headings and emphasis. */
+function expectPlainArticle(markdown: string) {
+  const [first, second] = nonEmptyLines(markdown)
+  expect(lines(markdown)[0]).toMatch(/^# \S/)
+  expect(second, 'the introduction').toBeDefined()
+  expect(second).not.toMatch(/^#/)
+  // The introduction is a single paragraph: the line after it is blank and the next content is a section.
+  expect(nonEmptyLines(markdown)[2]).toMatch(/^## \S/)
+  expect(first).not.toMatch(/^##/)
+
+  for (const line of lines(markdown)) {
+    expect(line, 'no sub-headings').not.toMatch(/^###/)
+    expect(line, 'no list items').not.toMatch(/^\s*([-*+]|\d+[.)])\s/)
+    expect(line, 'no block quotes').not.toMatch(/^\s*>/)
+    expect(line, 'no tables').not.toMatch(/^\s*\|/)
+    expect(line, 'no indented code').not.toMatch(/^( {4}|\t)\S/)
+    expect(line, 'no links or images').not.toMatch(/\]\(|!\[|https?:\/\/|www\./)
+    expect(line, 'no HTML').not.toMatch(/<\/?[a-z][^>]*>/i)
+    expect(line, 'no code').not.toMatch(/`/)
+  }
+  // Every paragraph ends as a sentence, so a wrapped line would show up here.
+  for (const line of nonEmptyLines(markdown).filter((l) => !l.startsWith('#'))) {
+    expect(line.trim(), 'paragraphs are whole sentences on one line').toMatch(/[.!?"*)]$/)
+  }
+  // Every section has at least one paragraph.
+  const all = lines(markdown)
+  all.forEach((line, index) => {
+    if (line.startsWith('## ')) {
+      const next = all.slice(index + 1).find((l) => l.trim() !== '')
+      expect(next, `section "${line}" has a paragraph`).toBeDefined()
+      expect(next).not.toMatch(/^#/)
+    }
+  })
+}
+
+describe.each(regionIds)('region article %s', (slug) => {
+  const markdown = regionMarkdown[slug]
+
+  it('starts with "# Title: Subtitle" where the title is the region name', () => {
+    const first = lines(markdown)[0] ?? ''
+    expect(first.startsWith('# ')).toBe(true)
+    const heading = first.slice(2)
+    const colon = heading.indexOf(':')
+    expect(colon).toBeGreaterThan(0)
+    expect(heading.slice(0, colon)).toBe(regionNames[slug])
+    expect(heading.slice(colon + 1).trim().length).toBeGreaterThan(10)
+  })
+
+  it('follows the strict format the parser understands', () => {
+    expectPlainArticle(markdown)
+  })
+
+  it('has 5 to 7 sections and 900 to 1,400 words', () => {
+    const titles = sectionTitles(markdown)
+    expect(titles.length).toBeGreaterThanOrEqual(5)
+    expect(titles.length).toBeLessThanOrEqual(7)
+    expect(new Set(titles).size).toBe(titles.length)
+    const words = wordCount(markdown)
+    expect(words).toBeGreaterThanOrEqual(900)
+    expect(words).toBeLessThanOrEqual(1400)
+  })
+
+  it('covers the land, emigration, culture, the archives and reconnecting', () => {
+    expect(markdown).toMatch(/Stato Civile/)
+    expect(markdown).toMatch(/Archivio di Stato/)
+    expect(markdown).toMatch(/Antenati portal/)
+    expect(markdown).toMatch(/Ellis Island/)
+    expect(markdown).toMatch(/ufficio anagrafe/)
+    expect(markdown).toMatch(/parish/i)
+    expect(markdown).toMatch(/over 4 million Italians|over 17 million Americans/)
+  })
+
+  it('has fallback copy whose subtitle matches the article', () => {
+    const copy = regionCopy[slug]
+    const heading = (lines(markdown)[0] ?? '').slice(2)
+    const subtitle = heading.slice(heading.indexOf(':') + 1).trim()
+    expect(copy.fullContent.subtitle).toBe(subtitle)
+    expect(copy.fullContent.sections).toHaveLength(3)
+    for (const section of copy.fullContent.sections) {
+      expect(section.title.trim()).not.toBe('')
+      expect(section.content.trim()).not.toBe('')
+    }
+    expect(copy.fullContent.introduction.trim()).not.toBe('')
+    expect(copy.fullContent.callToAction.buttonText.trim()).not.toBe('')
+    expect(copy.description.trim()).not.toBe('')
+    expect(copy.excerpt.split(/\s+/).length).toBeLessThanOrEqual(30)
+  })
+
+  it('has an SEO description of 150 to 160 characters and keywords', () => {
+    const { seo } = regionCopy[slug]
+    expect(seo.description.length).toBeGreaterThanOrEqual(150)
+    expect(seo.description.length).toBeLessThanOrEqual(160)
+    expect(seo.title).toMatch(new RegExp(slug, 'i'))
+    expect(seo.keywords.length).toBeGreaterThanOrEqual(3)
+  })
+})
+
+describe('figures from the specification', () => {
+  it('puts the Sicilian and Calabrian figures in their articles only', () => {
+    expect(sicily).toContain('over 1.5 million Sicilians')
+    expect(calabria).toContain('over 500,000 Calabrians')
+    for (const slug of regionIds) {
+      if (slug !== 'sicily') expect(regionMarkdown[slug]).not.toContain('1.5 million Sicilians')
+      if (slug !== 'calabria') expect(regionMarkdown[slug]).not.toContain('500,000 Calabrians')
+    }
+  })
+
+  it('uses the two national figures in several articles', () => {
+    const withItalians = regionIds.filter((slug) =>
+      regionMarkdown[slug].includes('over 4 million Italians'),
+    )
+    const withAmericans = regionIds.filter((slug) =>
+      regionMarkdown[slug].includes('over 17 million Americans'),
+    )
+    expect(withItalians.length).toBeGreaterThanOrEqual(3)
+    expect(withAmericans.length).toBeGreaterThanOrEqual(3)
+    expect(rootTourism).toContain('over 4 million Italians')
+    expect(rootTourism).toContain('over 17 million Americans')
+  })
+})
+
+describe('What Is Root Tourism? guide', () => {
+  it('has its title, a one-line introduction and the plain format', () => {
+    expect(lines(rootTourism)[0]).toBe('# What Is Root Tourism?')
+    expectPlainArticle(rootTourism)
+  })
+
+  it('has exactly the six sections, in order', () => {
+    expect(sectionTitles(rootTourism)).toEqual([
+      'What Makes Root Tourism Special',
+      'Why Root Tourism Is Growing',
+      'Italian Root Tourism',
+      'Planning Your Root Tourism Journey',
+      'The Benefits of Root Tourism',
+      'Start Your Journey',
+    ])
+  })
+
+  it('is long enough to be an honest 8 minute read', () => {
+    const words = wordCount(rootTourism)
+    expect(words).toBeGreaterThanOrEqual(1600)
+    expect(words).toBeLessThanOrEqual(1900)
+  })
+})

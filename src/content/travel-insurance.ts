@@ -1,0 +1,25 @@
+/**
+ * /travel-insurance (spec §2). The partner's name, logo and affiliate link live in site-config
+ * (`partners.insurance`, PLACEHOLDER until the owners confirm the partner).
+ */
+export const PLANET_FUND_PERCENT = 1
+
+/** Typical cover of a travel policy, shown as general information (PLACEHOLDER: align with the partner's plans). */
+export const insuranceBenefits = [
+  {
+    title: 'Medical care abroad',
+    description: 'Emergency medical expenses and assistance while you are travelling in Italy.',
+  },
+  {
+    title: 'Trip cancellation and delays',
+    description: 'Protection for the money you have paid if you have to cancel or cut your journey short.',
+  },
+  {
+    title: 'Baggage and documents',
+    description: 'Help when luggage goes missing, including the family documents you bring with you.',
+  },
+  {
+    title: '24/7 assistance',
+    description: 'A team to call, day and night, wherever your journey takes you.',
+  },
+] as const

@@ -1,0 +1,112 @@
+import { Suspense } from 'react'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { regionImageSize, type Region } from '@/content/regions'
+import { BackToRegions } from './back-link'
+import { useRegionContent } from './region-content'
+import { RichText } from './rich-text'
+
+/**
+ * A region page (spec §2 "/blog/{slug}"): 'Loading...' while the region's article loads, then the parsed
+ * markdown, or the region record's fullContent when the markdown is missing or malformed.
+ */
+export function RegionArticle({ region }: { region: Region }) {
+  return (
+    <Suspense fallback={<RegionLoading />}>
+      <RegionArticleContent region={region} />
+    </Suspense>
+  )
+}
+
+function RegionLoading() {
+  return (
+    <div className="container flex min-h-[70vh] items-center justify-center py-24">
+      <p role="status" className="text-lg text-muted-foreground">
+        Loading...
+      </p>
+    </div>
+  )
+}
+
+function RegionArticleContent({ region }: { region: Region }) {
+  const content = useRegionContent(region)
+  const { callToAction } = region.fullContent
+  return (
+    <article data-content-source={content.source}>
+      <header className="relative isolate overflow-hidden bg-cream-100 lg:flex lg:min-h-[520px] lg:items-center">
+        <img
+          src={region.heroImage}
+          alt=""
+          width={regionImageSize.hero.width}
+          height={regionImageSize.hero.height}
+          fetchPriority="high"
+          decoding="async"
+          className="aspect-[16/9] w-full object-cover lg:absolute lg:inset-0 lg:-z-10 lg:aspect-auto lg:h-full"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 hidden bg-gradient-to-r from-cream-50 from-30% via-cream-50/70 via-45% to-cream-50/0 to-60% lg:block"
+        />
+        <div className="container relative pb-10 pt-8 lg:py-20">
+          <div className="max-w-xl">
+            <BackToRegions />
+            <p className="eyebrow mt-8">Italian Regions</p>
+            <h1 className="mt-3 text-display-xl font-semibold">{content.title}</h1>
+            {content.subtitle && (
+              <p className="mt-5 font-display text-xl italic leading-snug text-ink-soft sm:text-2xl">
+                {content.subtitle}
+              </p>
+            )}
+          </div>
+        </div>
+      </header>
+
+      <div className="container py-14 sm:py-20">
+        <div className="mx-auto max-w-[68ch]">
+          <p className="font-display text-xl leading-relaxed text-ink sm:text-2xl sm:leading-relaxed">
+            {content.introduction}
+          </p>
+          <div className="mt-4 h-px w-24 bg-terracotta-300" aria-hidden="true" />
+          {content.sections.map((section) => (
+            <section key={section.title} className="mt-12 sm:mt-14">
+              <h2 className="text-display-md font-semibold">{section.title}</h2>
+              <RichText
+                text={section.content}
+                className="mt-5 text-base leading-[1.8] text-ink-soft sm:text-lg sm:leading-[1.8]"
+              />
+            </section>
+          ))}
+
+          <aside
+            aria-labelledby="region-cta-title"
+            className="mt-16 rounded-2xl bg-terracotta-700 p-8 text-cream-50 shadow-lift sm:p-10"
+          >
+            <h2 id="region-cta-title" className="text-display-md font-semibold text-cream-50">
+              {callToAction.title}
+            </h2>
+            <p className="mt-4 max-w-prose leading-relaxed text-cream-100/90">
+              {callToAction.description}
+            </p>
+            <Button asChild variant="light" size="lg" className="mt-7">
+              <Link to={paths.contact()}>{callToAction.buttonText}</Link>
+            </Button>
+          </aside>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+export function RegionNotFound() {
+  return (
+    <div className="container flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
+      <p className="eyebrow">Italian Regions</p>
+      <h1 className="mt-3 text-display-lg font-semibold">Region not found</h1>
+      <p className="mt-4 max-w-md text-muted-foreground">
+        We don&apos;t have an article about this region yet. Explore the regions we know best.
+      </p>
+      <BackToRegions className="mt-8" />
+    </div>
+  )
+}
