@@ -1,13 +1,19 @@
 import { defineConfig, devices } from '@playwright/test'
 
 /**
- * e2e tests drive the production build (`vite preview`) in Debian's Chromium.
- * CHROMIUM_PATH overrides the browser; the flags keep a root, offline Chromium quiet.
+ * e2e tests drive the production build (`vite preview`) in Debian's Chromium, against the local Supabase
+ * stand-in (in memory, started next to the preview). CHROMIUM_PATH overrides the browser; the flags keep a
+ * root, offline Chromium quiet.
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // Ports are configurable so that several checkouts can run their suites side by side.
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173)
+const supabasePort = Number(process.env.SUPABASE_PORT ?? 54321)
 const baseURL = `http://127.0.0.1:${previewPort}`
+const supabaseUrl = `http://127.0.0.1:${supabasePort}`
+// The CLI's well-known local anon key (also in .env.example and tests/e2e/stand-in.ts).
+const localAnonKey =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -36,12 +42,30 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `npm run build && npx vite preview --port ${previewPort} --strictPort`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npx tsx supabase-local/cli.ts --port ${supabasePort} --quiet`,
+      url: `${supabaseUrl}/auth/v1/health`,
+      env: { NODE_OPTIONS: '--experimental-websocket' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npm run build && npx vite preview --port ${previewPort} --strictPort`,
+      url: baseURL,
+      env: {
+        VITE_SUPABASE_URL: supabaseUrl,
+        VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY ?? localAnonKey,
+        VITE_ADMIN_EMAILS:
+          process.env.VITE_ADMIN_EMAILS ?? 'giulia@radici.example,marco@radici.example,sofia@radici.example',
+        VITE_NEWSLETTER_FORM_URL: `${supabaseUrl}/newsletter/subscribe`,
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

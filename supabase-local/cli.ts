@@ -1,0 +1,42 @@
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { PortInUseError, REPO_ROOT, startStandIn } from './server.ts'
+
+/**
+ * `npm run stand-in` (in memory) and the dev stack (`--data-dir .supabase-local-data --demo-data`).
+ * Port: --port, else SUPABASE_PORT, else 54321.
+ */
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    'data-dir': { type: 'string' },
+    'demo-data': { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+  },
+})
+
+const port = Number(values.port ?? process.env.SUPABASE_PORT ?? 54321)
+try {
+  const standIn = await startStandIn({
+    port,
+    dataDir: values['data-dir'] ? resolve(REPO_ROOT, values['data-dir']) : undefined,
+    demoData: values['demo-data'],
+    log: values.quiet ? false : (line) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`),
+  })
+  console.log(`  anon key          ${standIn.anonKey}`)
+  console.log(`  service_role key  ${standIn.serviceRoleKey}`)
+  console.log(`  captured e-mails  ${standIn.url}/mail   newsletter posts  ${standIn.url}/newsletter`)
+  let stopping = false
+  const stop = async () => {
+    if (stopping) return
+    stopping = true
+    await standIn.stop()
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+} catch (error) {
+  if (error instanceof PortInUseError) console.error(`[stand-in] ${error.message}`)
+  else console.error('[stand-in] failed to start:', error)
+  process.exit(1)
+}

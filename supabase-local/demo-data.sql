@@ -1,0 +1,35 @@
+-- Demo inquiries for the dev stack only (`npm run dev`), so a newcomer's admin console is not empty.
+-- Never loaded by the tests or in production. Names and addresses are invented (example.com / .org).
+insert into public.form_submissions
+  (name, email, phone, planning_stage, regions, travel_dates, trip_duration, group_size, age_ranges, budget,
+   hotel_preference, genealogy_help, preferred_contact, newsletter_consent, agency_id, itinerary_id,
+   submission_key, status, notification_status, notified_at, created_at)
+values
+  ('Maria Lombardi', 'maria.lombardi@example.com', '+1 617 555 0142', 'dates-set', 'Sicily', '2027-05-12',
+   '2-weeks', null, null, null, null, 'full-family-tree', 'email-or-phone', true, 'sicilia-heritage',
+   'sicily-roots', 'a3c1e0f2-5b7d-4e8a-9c10-000000000001', 'active', 'sent', now() - interval '2 hours',
+   now() - interval '2 hours'),
+  ('Anthony Russo', 'tony.russo@example.com', null, 'exploring', 'Calabria, Campania', 'I don''t know yet',
+   'I don''t know yet', null, null, null, null, 'need-guidance', 'email', false, null, null,
+   'a3c1e0f2-5b7d-4e8a-9c10-000000000002', 'active', 'sent', now() - interval '1 day',
+   now() - interval '1 day'),
+  ('Grace DeLuca', 'grace.deluca@example.org', '+1 212 555 0199', 'dates-set', 'Puglia', '2027-09-03',
+   '10-days', null, null, null, null, 'recent-ancestors', 'email-or-phone', true, 'puglia-heritage',
+   'puglia-discovery', 'a3c1e0f2-5b7d-4e8a-9c10-000000000003', 'active', 'sent', now() - interval '3 days',
+   now() - interval '3 days'),
+  ('Michael Caruso', 'mcaruso@example.com', null, 'exploring', null, 'I don''t know yet', 'more', null, null,
+   null, null, 'no-research', 'email', false, null, null, 'a3c1e0f2-5b7d-4e8a-9c10-000000000004', 'active',
+   'failed', null, now() - interval '6 days'),
+  ('Teresa Esposito', 'teresa.esposito@example.org', '+1 415 555 0123', 'dates-set', 'Campania',
+   '2027-06-20', '3-weeks', 4, '30-45, 60+', 9000, 'Boutique hotels', 'full-family-tree', 'email-or-phone',
+   true, 'campania-heritage', 'campania-heritage', 'a3c1e0f2-5b7d-4e8a-9c10-000000000005', 'active', 'sent',
+   now() - interval '10 days', now() - interval '10 days'),
+  ('Robert Marino', 'bob.marino@example.com', null, 'exploring', 'Abruzzo, Molise', 'I don''t know yet',
+   '2-weeks', null, null, null, null, 'recent-ancestors', 'email', true, null, null,
+   'a3c1e0f2-5b7d-4e8a-9c10-000000000006', 'active', 'sent', now() - interval '17 days',
+   now() - interval '17 days'),
+  ('Linda Ferraro', 'linda.ferraro@example.com', '+1 312 555 0177', 'dates-set', 'Tuscany', '2027-04-08',
+   '10-days', null, null, null, null, 'need-guidance', 'email-or-phone', false, 'tuscany-roots', null,
+   'a3c1e0f2-5b7d-4e8a-9c10-000000000007', 'cancelled', 'sent', now() - interval '25 days',
+   now() - interval '25 days')
+on conflict (submission_key) do nothing;

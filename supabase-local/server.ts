@@ -1,0 +1,297 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { dirname, join, resolve } from 'node:path'
+import { Readable } from 'node:stream'
+import { fileURLToPath } from 'node:url'
+import { createAuthRouter } from './auth.ts'
+import { Capture } from './capture.ts'
+import { readConfig, type StandInConfig } from './config.ts'
+import { bootDatabase, snapshotForReset, type Db } from './database.ts'
+import { createFunctionsRouter, readEnvFile } from './functions.ts'
+import { corsHeaders, html, json, page, readBody, type Reply } from './http.ts'
+import { ANON_KEY, apiKeyToJwt, bearerOf, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY, verifyJwt } from './keys.ts'
+import { createRestRouter } from './rest.ts'
+
+const here = dirname(fileURLToPath(import.meta.url))
+export const REPO_ROOT = resolve(here, '..')
+
+export interface StandInOptions {
+  /** 54321 by default (the CLI's port); 0 picks a free port. */
+  port?: number
+  host?: string
+  /** Persistent database folder; in memory when undefined. */
+  dataDir?: string
+  /** Load supabase-local/demo-data.sql on a fresh database (the dev stack). */
+  demoData?: boolean
+  /** Folder of `<name>/handler.ts` functions; supabase/functions by default. */
+  functionsDir?: string
+  /** Extra or overriding environment variables for functions. */
+  functionEnv?: Record<string, string>
+  /** Overrides of config.toml's [functions.<name>] settings. */
+  functionConfig?: Record<string, { verifyJwt?: boolean }>
+  /** Overrides of config.toml values (e.g. refreshTokenReuseInterval). */
+  config?: Partial<StandInConfig>
+  supabaseDir?: string
+  /** Where in-memory boots cache the migrated database image; `false` disables the cache. */
+  cacheDir?: string | false
+  /** Request log lines; `false` silences them (errors are still printed). */
+  log?: ((line: string) => void) | false
+}
+
+export interface StandIn {
+  url: string
+  port: number
+  anonKey: string
+  serviceRoleKey: string
+  db: Db
+  capture: Capture
+  /** Boot plus migrations, in ms. */
+  coldStartMs: number
+  /** Empties users, sessions, inquiries and every other table back to the seed, and the captured mail. */
+  reset(): Promise<void>
+  stop(): Promise<void>
+}
+
+export class PortInUseError extends Error {
+  constructor(readonly port: number) {
+    super(
+      `Port ${port} is already in use. Another stand-in or \`supabase start\` is probably running; ` +
+        `stop it, or choose another port with SUPABASE_PORT=<port> (and point VITE_SUPABASE_URL at it).`,
+    )
+  }
+}
+
+function send(response: ServerResponse, reply: Reply, extra: Record<string, string>): void {
+  response.writeHead(reply.status, { ...extra, ...(reply.headers ?? {}) })
+  response.end(reply.body)
+}
+
+async function sendFetchResponse(response: ServerResponse, fetched: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {}
+  fetched.headers.forEach((value, key) => {
+    if (key === 'set-cookie') return
+    headers[key] = value
+  })
+  const cookies = fetched.headers.getSetCookie()
+  if (cookies.length > 0) headers['set-cookie'] = cookies
+  response.writeHead(fetched.status, headers)
+  if (!fetched.body) {
+    response.end()
+    return
+  }
+  await new Promise<void>((done, fail) => {
+    Readable.fromWeb(fetched.body as never)
+      .on('error', fail)
+      .pipe(response)
+      .on('finish', done)
+      .on('error', fail)
+  })
+}
+
+async function isServiceRole(request: IncomingMessage): Promise<boolean> {
+  const token = bearerOf(
+    typeof request.headers.authorization === 'string' ? request.headers.authorization : undefined,
+    typeof request.headers.apikey === 'string' ? request.headers.apikey : undefined,
+  )
+  if (!token) return false
+  try {
+    return (await verifyJwt(apiKeyToJwt(token) ?? token)).role === 'service_role'
+  } catch {
+    return false
+  }
+}
+
+function indexPage(url: string): Reply {
+  return html(
+    200,
+    page(
+      'Radici local backend',
+      `<h1>Radici local backend (Supabase stand-in)</h1>
+<ul>
+<li>Project URL for supabase-js: <code>${url}</code></li>
+<li><a href="/mail">E-mails the stack would have sent</a> (<a href="/mail/emails">JSON</a>)</li>
+<li><a href="/newsletter">Newsletter form posts</a> (<a href="/newsletter/subscriptions">JSON</a>)</li>
+<li>APIs: <code>/auth/v1</code>, <code>/rest/v1</code>, <code>/functions/v1/&lt;name&gt;</code></li>
+</ul>`,
+    ),
+  )
+}
+
+export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
+  const started = performance.now()
+  const supabaseDir = options.supabaseDir ?? join(REPO_ROOT, 'supabase')
+  const config: StandInConfig = { ...readConfig(join(supabaseDir, 'config.toml')), ...(options.config ?? {}) }
+  const functionsDir = options.functionsDir ?? join(supabaseDir, 'functions')
+  const log = options.log === false ? () => {} : (options.log ?? ((line: string) => console.log(line)))
+  const host = options.host ?? '127.0.0.1'
+  let url = ''
+  let functionEnv: Record<string, string> = {}
+  const capture = new Capture(() => functionEnv.RESEND_API_KEY ?? 're_local_dev')
+
+  let handle: (request: IncomingMessage, response: ServerResponse) => Promise<void> = async (_request, response) => {
+    response.writeHead(503, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' })
+    response.end(JSON.stringify({ message: 'The local backend is still starting' }))
+  }
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error('[stand-in] unhandled error', error)
+      if (!response.headersSent) {
+        response.writeHead(500, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' })
+        response.end(JSON.stringify({ message: 'Internal stand-in error' }))
+      } else response.end()
+    })
+  })
+  server.keepAliveTimeout = 5_000
+
+  const port = await new Promise<number>((done, fail) => {
+    const wanted = options.port ?? 54321
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      fail(error.code === 'EADDRINUSE' ? new PortInUseError(wanted) : error),
+    )
+    server.listen(wanted, host, () => done((server.address() as AddressInfo).port))
+  })
+  url = `http://${host}:${port}`
+
+  let booted: Awaited<ReturnType<typeof bootDatabase>>
+  try {
+    booted = await bootDatabase({
+      dataDir: options.dataDir,
+      supabaseDir,
+      extraSeedFiles: options.demoData ? [join(here, 'demo-data.sql')] : [],
+      cacheDir: options.cacheDir === false ? undefined : (options.cacheDir ?? join(REPO_ROOT, 'node_modules', '.cache', 'supabase-local')),
+      log,
+    })
+  } catch (error) {
+    await new Promise((done) => server.close(done))
+    throw error
+  }
+  const db = booted.db
+  const restore = await snapshotForReset(db)
+  const coldStartMs = Math.round(performance.now() - started)
+
+  functionEnv = {
+    SUPABASE_URL: url,
+    SUPABASE_ANON_KEY: ANON_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: PUBLISHABLE_KEY }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: SECRET_KEY }),
+    RESEND_API_URL: `${url}/mail`,
+    RESEND_API_KEY: 're_local_dev',
+    TEAM_NOTIFICATION_EMAIL: 'team@radici.example',
+    MAIL_FROM: 'Radici <hello@radici.example>',
+    ALLOWED_ORIGINS: '*',
+    ...readEnvFile(join(functionsDir, '.env')),
+    ...(options.functionEnv ?? {}),
+  }
+
+  const auth = createAuthRouter({ db, config, issuer: () => `${url}/auth/v1` })
+  const rest = createRestRouter({ db, config })
+  const functions = createFunctionsRouter({
+    functionsDir,
+    config,
+    overrides: options.functionConfig ?? {},
+    env: () => functionEnv,
+    log: (line) => console.error(`[functions] ${line}`),
+  })
+
+  async function reset(): Promise<void> {
+    await restore()
+    capture.reset()
+  }
+
+  async function admin(request: IncomingMessage, path: string, body: Buffer): Promise<Reply> {
+    if (!(await isServiceRole(request))) {
+      return json(401, { message: 'The stand-in admin endpoints need the service role key' })
+    }
+    if (path === '/reset' && request.method === 'POST') {
+      await reset()
+      return { status: 204 }
+    }
+    if (path === '/sql' && request.method === 'POST') {
+      const input = JSON.parse(body.toString('utf8') || '{}') as { query?: string; params?: unknown[] }
+      if (typeof input.query !== 'string') return json(400, { message: 'Send {"query": "...", "params": [...]}' })
+      try {
+        const result = await db.query(input.query, input.params ?? [])
+        return json(200, { rows: result.rows, affectedRows: result.affectedRows ?? 0 })
+      } catch (error) {
+        const e = error as { code?: string; message?: string }
+        return json(400, { code: e.code ?? null, message: e.message ?? String(error) })
+      }
+    }
+    if (path === '/mail-outage' && request.method === 'POST') {
+      const input = JSON.parse(body.toString('utf8') || '{}') as { status?: number | null }
+      capture.outageStatus = typeof input.status === 'number' ? input.status : undefined
+      return json(200, { status: capture.outageStatus ?? null })
+    }
+    return json(404, { message: 'Unknown stand-in admin endpoint' })
+  }
+
+  handle = async (request, response) => {
+    const began = performance.now()
+    const url_ = new URL(request.url ?? '/', url)
+    const path = url_.pathname
+    const cors = corsHeaders(request)
+    const method = request.method ?? 'GET'
+    const finish = (status: number) =>
+      log(`${method.padEnd(7)} ${path}${url_.search ? '?' + url_.search.slice(1, 120) : ''} → ${status} (${Math.round(performance.now() - began)} ms)`)
+
+    if (path.startsWith('/functions/v1/')) {
+      const body = await readBody(request)
+      const result = await functions(request, path.slice('/functions/v1'.length), url_, body)
+      if ('response' in result) {
+        await sendFetchResponse(response, result.response)
+        finish(result.response.status)
+      } else {
+        send(response, result, {})
+        finish(result.status)
+      }
+      return
+    }
+    if (method === 'OPTIONS') {
+      send(response, { status: 204 }, cors)
+      finish(204)
+      return
+    }
+    const body = await readBody(request)
+    let reply: Reply
+    if (path.startsWith('/auth/v1/')) reply = await auth(request, path.slice('/auth/v1'.length), url_, body)
+    else if (path.startsWith('/rest/v1/')) reply = await rest(request, path.slice('/rest/v1'.length), url_, body)
+    else if (path === '/mail/emails' && method === 'POST') reply = capture.sendEmail(request, body)
+    else if (path === '/mail/emails' && method === 'GET') reply = capture.listEmails()
+    else if (path === '/mail' && method === 'GET') reply = capture.emailsPage()
+    else if (path === '/newsletter/subscribe' && method === 'POST') reply = capture.subscribe(request, body)
+    else if (path === '/newsletter/subscriptions' && method === 'GET') reply = capture.listSubscriptions()
+    else if (path === '/newsletter' && method === 'GET') reply = capture.subscriptionsPage()
+    else if (path.startsWith('/_stand-in/')) reply = await admin(request, path.slice('/_stand-in'.length), body)
+    else if (path === '/' && method === 'GET') reply = indexPage(url)
+    else if (path === '/favicon.ico') reply = { status: 204 }
+    else reply = json(404, { message: `The local stand-in does not serve ${method} ${path}` })
+    send(response, reply, cors)
+    finish(reply.status)
+  }
+
+  log(
+    `Supabase stand-in ready on ${url} in ${coldStartMs} ms ` +
+      `(database ${Math.round(booted.bootMs)} ms, schema ${Math.round(booted.migrateMs)} ms` +
+      `${booted.applied.length ? `, ${booted.applied.length} migration(s) applied` : booted.migrateMs === 0 ? ', cached image' : ''}` +
+      `${options.dataDir ? `, data in ${options.dataDir}` : ', in memory'})`,
+  )
+
+  return {
+    url,
+    port,
+    anonKey: ANON_KEY,
+    serviceRoleKey: SERVICE_ROLE_KEY,
+    db,
+    capture,
+    coldStartMs,
+    reset,
+    async stop() {
+      await new Promise<void>((done) => {
+        server.close(() => done())
+        server.closeAllConnections()
+      })
+      await db.close()
+    },
+  }
+}
