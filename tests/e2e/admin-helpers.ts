@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { expect, type Page } from '@playwright/test'
+import { ANON_KEY, SERVICE_ROLE_KEY, SUPABASE_URL } from './stand-in'
 
 /**
  * e2e helpers for the admin console: reach the local stand-in with the service role (to insert inquiries and
@@ -8,18 +9,10 @@ import { expect, type Page } from '@playwright/test'
  */
 export const ADMIN_PASSWORD = 'radici-e2e-password'
 
-const url = `http://127.0.0.1:${process.env.SUPABASE_PORT ?? 54321}`
-const anonKey =
-  process.env.SUPABASE_ANON_KEY ??
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
-const serviceKey =
-  process.env.SUPABASE_SERVICE_ROLE_KEY ??
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp8bBjWpqEMt5Qz8'
-
 const options = { auth: { persistSession: false, autoRefreshToken: false } }
 let service: SupabaseClient | undefined
 export function serviceClient(): SupabaseClient {
-  service ??= createClient(url, serviceKey, options)
+  service ??= createClient(SUPABASE_URL, SERVICE_ROLE_KEY, options)
   return service
 }
 
@@ -30,14 +23,14 @@ export interface InquiryRow {
   phone: string | null
   planning_stage: string
   regions: string | null
-  travel_dates: string | null
-  trip_duration: string | null
-  group_size: string | null
+  travel_dates: string
+  trip_duration: string
+  group_size: number | null
   age_ranges: string | null
-  budget: string | null
+  budget: number | null
   hotel_preference: string | null
-  genealogy_help: string | null
-  preferred_contact: string | null
+  genealogy_help: string
+  preferred_contact: string
   newsletter_consent: boolean
   submission_key: string
   status: 'active' | 'cancelled'
@@ -88,7 +81,10 @@ export async function getInquiry(id: string): Promise<InquiryRow | null> {
   return data as InquiryRow | null
 }
 
-/** Inquiries are never deleted: tests start from an empty list by cancelling every active one. */
+/**
+ * Inquiries are never deleted: a test that needs an empty list cancels every active one. Only the admin
+ * console's empty-state test and the benchmark do this; other tests scope themselves with a unique tag.
+ */
 export async function retireActiveInquiries(): Promise<void> {
   const { error } = await serviceClient()
     .from('form_submissions')
@@ -99,7 +95,7 @@ export async function retireActiveInquiries(): Promise<void> {
 
 /** Makes sure an allowlisted team member exists with ADMIN_PASSWORD (through the public sign-up). */
 export async function ensureAdmin(email: string, fullName: string): Promise<void> {
-  const anon = createClient(url, anonKey, options)
+  const anon = createClient(SUPABASE_URL, ANON_KEY, options)
   const { error } = await anon.auth.signUp({
     email,
     password: ADMIN_PASSWORD,

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
   ensureAdmin,
@@ -11,18 +13,28 @@ import {
 
 const ADMIN = { email: 'giulia@radici.example', fullName: 'Giulia Romano' }
 
-// These tests share the inquiries table: run them one after another.
+// The empty-state test empties the list for everyone: run this file's tests one after another. The other
+// tests tag their inquiries' e-mails with a unique tag and open /admin?q=<tag>, so that inquiries stored by
+// other spec files running at the same time never disturb them.
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   await ensureAdmin(ADMIN.email, ADMIN.fullName)
 })
 
-test.beforeEach(async () => {
-  await retireActiveInquiries()
-})
+function newTag() {
+  return `t${randomUUID().slice(0, 8)}`
+}
+const mail = (local: string, tag: string) => `${local}.${tag}@e2e.example`
+
+async function openScoped(page: Page, tag: string) {
+  await signInThroughUi(page, ADMIN.email)
+  await page.goto(`/admin?q=${tag}`)
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(tag)
+}
 
 test('the empty state, and Export CSV with nothing to export', async ({ page, checkA11y }) => {
+  await retireActiveInquiries()
   await signInThroughUi(page, ADMIN.email)
   await expect(page.getByText('No customer inquiries yet.')).toBeVisible()
   await expect(
@@ -37,19 +49,20 @@ test('the empty state, and Export CSV with nothing to export', async ({ page, ch
 })
 
 test('inquiries appear with their fields, newest first, with contact links', async ({ page }) => {
+  const tag = newTag()
   const now = Date.now()
   await insertInquiries([
     makeInquiry({
       name: 'Maria Rossi',
-      email: 'maria.rossi@example.com',
+      email: mail('maria', tag),
       phone: '+1 555 0100',
       planning_stage: 'dates-set',
       regions: 'Sicily, Calabria',
       travel_dates: '2027-05-10',
       trip_duration: '2-weeks',
-      group_size: '4',
+      group_size: 4,
       age_ranges: '30-45, 65+',
-      budget: '8000',
+      budget: 8000,
       hotel_preference: 'Boutique agriturismo',
       genealogy_help: 'full-family-tree',
       preferred_contact: 'email-or-phone',
@@ -57,38 +70,39 @@ test('inquiries appear with their fields, newest first, with contact links', asy
     }),
     makeInquiry({
       name: 'Luca Bianchi',
-      email: 'luca@example.com',
+      email: mail('luca', tag),
       created_at: new Date(now - 3 * 86_400_000).toISOString(),
     }),
     makeInquiry({
       name: 'Anna Old',
-      email: 'anna@example.com',
+      email: mail('anna', tag),
       created_at: new Date(now - 20 * 86_400_000).toISOString(),
     }),
   ])
   await signInThroughUi(page, ADMIN.email)
+  // Unfiltered, the summary counts everything and the newest inquiry is ours.
+  await expect(page.getByText('Latest Inquiry').locator('..')).toContainText('Maria Rossi')
+  await page.goto(`/admin?q=${tag}`)
 
   const cards = page.getByRole('article')
   await expect(cards).toHaveCount(3)
+  await expect(page.getByText('Showing 3 of')).toBeVisible()
   await expect(cards.nth(0).getByRole('heading')).toHaveText('Maria Rossi')
   await expect(cards.nth(1).getByRole('heading')).toHaveText('Luca Bianchi')
   await expect(cards.nth(2).getByRole('heading')).toHaveText('Anna Old')
 
-  await expect(page.getByText('Total Inquiries').locator('..')).toContainText('3')
-  await expect(page.getByText('This Week').locator('..')).toContainText('2')
-  await expect(page.getByText('Latest Inquiry').locator('..')).toContainText('Maria Rossi')
-
   const maria = cards.nth(0)
   await expect(maria.getByText('Dates set')).toBeVisible()
   await expect(
-    maria.getByText(/Submitted \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)/),
+    maria.getByText(/Submitted \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s(AM|PM)/),
   ).toBeVisible()
   for (const text of [
-    'maria.rossi@example.com',
+    mail('maria', tag),
     '+1 555 0100',
     'Sicily, Calabria',
     '2027-05-10',
     '2 weeks',
+    '4',
     '€8,000',
     'Boutique agriturismo',
     '30-45, 65+',
@@ -99,7 +113,7 @@ test('inquiries appear with their fields, newest first, with contact links', asy
   }
   await expect(maria.getByRole('link', { name: /Send Email/ })).toHaveAttribute(
     'href',
-    /^mailto:maria\.rossi@example\.com\?subject=Your%20Italian%20heritage%20journey%20with%20Radici&body=Dear%20Maria/,
+    /^mailto:maria\.t\w+@e2e\.example\?subject=Your%20Italian%20heritage%20journey%20with%20Radici&body=Dear%20Maria/,
   )
   await expect(maria.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+15550100')
 
@@ -113,44 +127,50 @@ test('inquiries appear with their fields, newest first, with contact links', asy
 test('search and filters narrow the list, live in the URL, and export what is shown', async ({
   page,
 }) => {
+  const tag = newTag()
   const now = Date.now()
   await insertInquiries([
     makeInquiry({
       name: 'Maria Rossi',
-      email: 'maria@example.com',
+      email: mail('maria', tag),
       regions: 'Sicily',
       planning_stage: 'dates-set',
+      travel_dates: '2027-05-10',
       genealogy_help: 'full-family-tree',
       created_at: new Date(now - 60_000).toISOString(),
     }),
     makeInquiry({
       name: 'Luca Bianchi',
-      email: 'luca@example.com',
+      email: mail('luca', tag),
       regions: 'Puglia',
       genealogy_help: 'need-guidance',
       created_at: new Date(now - 2 * 86_400_000).toISOString(),
     }),
     makeInquiry({
       name: '=HYPERLINK("http://evil.example")',
-      email: 'evil@example.com',
+      email: mail('evil', tag),
       regions: 'Sicily',
       created_at: new Date(now - 10 * 86_400_000).toISOString(),
     }),
     makeInquiry({
       name: 'Niccolò "Nico" Caffè',
-      email: 'nico@example.com',
+      email: mail('nico', tag),
       regions: 'Marche',
       created_at: new Date(now - 40 * 86_400_000).toISOString(),
     }),
   ])
-  await signInThroughUi(page, ADMIN.email)
+  await openScoped(page, tag)
   await expect(page.getByRole('article')).toHaveCount(4)
 
-  await page.getByRole('searchbox', { name: 'Search' }).fill('sicily')
-  await expect(page).toHaveURL(/[?&]q=sicily/)
-  await expect(page.getByRole('article')).toHaveCount(2)
-  await expect(page.getByText('Showing 2 of 4')).toBeVisible()
+  // Search by e-mail, typed key by key.
+  const search = page.getByRole('searchbox', { name: 'Search' })
+  await search.fill('')
+  await search.pressSequentially(`maria.${tag}`)
+  await expect(page).toHaveURL(new RegExp(`[?&]q=maria\\.${tag}`))
+  await expect(page.getByRole('article')).toHaveCount(1)
+  await expect(search).toHaveValue(`maria.${tag}`)
 
+  await search.fill(tag)
   await page.getByLabel('Planning stage').selectOption('dates-set')
   await expect(page).toHaveURL(/stage=dates-set/)
   await expect(page.getByRole('article')).toHaveCount(1)
@@ -158,19 +178,21 @@ test('search and filters narrow the list, live in the URL, and export what is sh
 
   // The URL is the state: a reload keeps the filters.
   await page.reload()
-  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('sicily')
+  await expect(search).toHaveValue(tag)
+  await expect(page.getByLabel('Planning stage')).toHaveValue('dates-set')
   await expect(page.getByRole('article')).toHaveCount(1)
 
-  await page.getByRole('searchbox', { name: 'Search' }).fill('')
   await page.getByLabel('Planning stage').selectOption('')
   await page.getByLabel('Genealogy help').selectOption('need-guidance')
   await expect(page).toHaveURL(/genealogy=need-guidance/)
   await expect(page.getByRole('article')).toHaveCount(1)
+  await expect(page.getByRole('article').getByRole('heading')).toHaveText('Luca Bianchi')
   await page.getByLabel('Genealogy help').selectOption('')
 
   await page.getByLabel('Submitted').selectOption('30')
   await expect(page).toHaveURL(/period=30/)
-  await expect(page.getByText('Showing 3 of 4')).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(3)
+  await expect(page.getByText(/^Showing 3 of /)).toBeVisible()
 
   // Export exactly what is shown, with formulas neutralised and quotes doubled.
   const [download] = await Promise.all([
@@ -185,34 +207,36 @@ test('search and filters narrow the list, live in the URL, and export what is sh
     '"Name","Email","Phone","Planning Stage","Regions","Travel Dates","Trip Duration","Group Size","Age Ranges","Budget (EUR)","Hotel Preference","Genealogy Help","Preferred Contact","Submitted Date"',
   )
   expect(lines).toHaveLength(5)
-  expect(lines[1]).toMatch(/^"Maria Rossi","maria@example.com",/)
-  expect(lines[2]).toMatch(/^"Luca Bianchi",/)
-  expect(lines[3]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil.example""\)","evil@example.com",/)
-  expect(lines[1]).toMatch(
-    /"N\/A","Full family tree research","Email","\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z"$/,
+  expect(lines[4]).toBe('')
+  expect(lines[1]).toBe(
+    `"Maria Rossi","${mail('maria', tag)}","Not specified","Dates set","Sicily","2027-05-10","2 weeks","Not specified","Not specified","Not specified","N/A","Full family tree research","Email","${new Date(now - 60_000).toISOString()}"`,
   )
+  expect(lines[2]).toMatch(/^"Luca Bianchi",/)
+  expect(lines[3]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example""\)",/)
   await expect(page.getByRole('status').filter({ hasText: 'Export successful' })).toContainText(
     'Exported 3 inquiries to CSV.',
   )
 
   await page.getByLabel('Submitted').selectOption('all')
   await expect(page).not.toHaveURL(/period=/)
-  await expect(page.getByRole('button', { name: 'Export CSV', exact: true })).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(4)
+  await expect(page.getByRole('article').nth(3)).toContainText('Niccolò "Nico" Caffè')
 })
 
 test('cancel asks first, removes the inquiry from the list and keeps it as cancelled', async ({
   page,
   checkA11y,
 }) => {
+  const tag = newTag()
   const [kept, cancelled] = await insertInquiries([
-    makeInquiry({ name: 'Keep Me', email: 'keep@example.com' }),
+    makeInquiry({ name: 'Keep Me', email: mail('keep', tag) }),
     makeInquiry({
       name: 'Cancel Me',
-      email: 'cancel@example.com',
-      created_at: new Date(Date.now() - 1000 * 60 * 60).toISOString(),
+      email: mail('cancel', tag),
+      created_at: new Date(Date.now() - 60 * 60_000).toISOString(),
     }),
   ])
-  await signInThroughUi(page, ADMIN.email)
+  await openScoped(page, tag)
   await expect(page.getByRole('article')).toHaveCount(2)
 
   await page.getByRole('button', { name: 'Cancel Inquiry from Cancel Me' }).click()
@@ -237,26 +261,29 @@ test('cancel asks first, removes the inquiry from the list and keeps it as cance
 })
 
 test('Refresh shows a newly inserted inquiry', async ({ page }) => {
-  await insertInquiries([makeInquiry({ name: 'First Lead' })])
-  await signInThroughUi(page, ADMIN.email)
+  const tag = newTag()
+  await insertInquiries([makeInquiry({ name: 'First Lead', email: mail('first', tag) })])
+  await openScoped(page, tag)
   await expect(page.getByRole('article')).toHaveCount(1)
-  await insertInquiries([makeInquiry({ name: 'Second Lead' })])
+  await insertInquiries([makeInquiry({ name: 'Second Lead', email: mail('second', tag) })])
   await page.getByRole('button', { name: 'Refresh' }).click()
   await expect(page.getByRole('article')).toHaveCount(2)
   await expect(page.getByRole('article').first().getByRole('heading')).toHaveText('Second Lead')
 })
 
 test('many inquiries are paginated, 25 per page, with keyboard-usable pages', async ({ page }) => {
+  const tag = newTag()
   const now = Date.now()
   await insertInquiries(
     Array.from({ length: 60 }, (_, index) =>
       makeInquiry({
         name: `Lead ${String(index + 1).padStart(2, '0')}`,
+        email: mail(`lead${index + 1}`, tag),
         created_at: new Date(now - index * 60_000).toISOString(),
       }),
     ),
   )
-  await signInThroughUi(page, ADMIN.email)
+  await openScoped(page, tag)
   await expect(page.getByRole('article')).toHaveCount(25)
   await expect(page.getByText('Page 1 of 3')).toBeVisible()
   const pages = page.getByRole('navigation', { name: 'Inquiry pages' })
@@ -264,7 +291,7 @@ test('many inquiries are paginated, 25 per page, with keyboard-usable pages', as
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/page=2/)
   await expect(page.getByRole('article').first().getByRole('heading')).toHaveText('Lead 26')
-  await page.getByRole('searchbox', { name: 'Search' }).fill('Lead 0')
+  await page.getByLabel('Genealogy help').selectOption('need-guidance')
   await expect(page).not.toHaveURL(/page=/)
-  await expect(page.getByRole('article')).toHaveCount(9)
+  await expect(page.getByRole('article')).toHaveCount(25)
 })

@@ -48,7 +48,10 @@ export function AgencyCard({ agency, contactAction, priority = false }: AgencyCa
         <h3 className="sr-only">Expertise</h3>
         <ul className="mt-5 flex flex-wrap gap-2">
           {shown.map((tag) => (
-            <li key={tag} className="rounded-full bg-cream-100 px-3 py-1 text-xs font-semibold text-ink-soft">
+            <li
+              key={tag}
+              className="rounded-full bg-cream-100 px-3 py-1 text-xs font-semibold text-ink-soft"
+            >
               {tag}
             </li>
           ))}
@@ -64,7 +67,9 @@ export function AgencyCard({ agency, contactAction, priority = false }: AgencyCa
           <blockquote className="mt-2 font-display text-[1.05rem] italic leading-relaxed text-ink">
             <p>{truncateTestimonial(agency.testimonial.text)}</p>
           </blockquote>
-          <figcaption className="mt-3 text-sm font-semibold text-ink-soft">— {agency.testimonial.author}</figcaption>
+          <figcaption className="mt-3 text-sm font-semibold text-ink-soft">
+            — {agency.testimonial.author}
+          </figcaption>
         </figure>
 
         <div className="mt-auto pt-6">

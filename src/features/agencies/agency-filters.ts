@@ -6,8 +6,12 @@ export const VISIBLE_EXPERTISE = 3
 export const TESTIMONIAL_MAX_LENGTH = 120
 
 /** 'All Regions' plus the sorted distinct regions of the agencies (spec §2 "/agencies"). */
-export function agencyRegionFilters(list: readonly Pick<Agency, 'regions'>[]): RegionFilterOption[] {
-  const regions = [...new Set(list.flatMap((agency) => agency.regions))].sort((a, b) => a.localeCompare(b, 'en'))
+export function agencyRegionFilters(
+  list: readonly Pick<Agency, 'regions'>[],
+): RegionFilterOption[] {
+  const regions = [...new Set(list.flatMap((agency) => agency.regions))].sort((a, b) =>
+    a.localeCompare(b, 'en'),
+  )
   return [
     { label: 'All Regions', value: null },
     ...regions.map((region) => ({ label: region, value: toRegionParam(region) })),

@@ -35,7 +35,11 @@ export function AgencyList({ agencies, contactAction, emptyAction }: AgencyListP
         <ul className="mt-8 grid gap-8 md:grid-cols-2">
           {visible.map((agency, index) => (
             <li key={agency.id} className="flex">
-              <AgencyCard agency={agency} priority={index < 2} contactAction={contactAction?.(agency)} />
+              <AgencyCard
+                agency={agency}
+                priority={index < 2}
+                contactAction={contactAction?.(agency)}
+              />
             </li>
           ))}
         </ul>

@@ -29,6 +29,8 @@ test('Save Preferences stores the choices, and they are read back on the next vi
   unmount()
 
   render(<CookiePreferences />)
-  expect(await screen.findByRole('checkbox', { name: 'Analytics', checked: true })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('checkbox', { name: 'Analytics', checked: true }),
+  ).toBeInTheDocument()
   expect(screen.getByRole('checkbox', { name: 'Functional' })).not.toBeChecked()
 })

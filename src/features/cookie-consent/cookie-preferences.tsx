@@ -30,12 +30,16 @@ export function CookiePreferences() {
   function save() {
     try {
       saveCookiePreferences(window.localStorage, preferences)
-      toast({ title: 'Preferences saved', description: 'Your cookie choices have been saved in this browser.' })
+      toast({
+        title: 'Preferences saved',
+        description: 'Your cookie choices have been saved in this browser.',
+      })
     } catch {
       toast({
         variant: 'destructive',
         title: 'Could not save your preferences',
-        description: 'Your browser did not allow us to store them. Please check its privacy settings.',
+        description:
+          'Your browser did not allow us to store them. Please check its privacy settings.',
       })
     }
   }
@@ -48,7 +52,9 @@ export function CookiePreferences() {
       <h2 id={`${idPrefix}-heading`} className="text-2xl font-semibold sm:text-3xl">
         Your cookie preferences
       </h2>
-      <p className="mt-2 text-ink-soft">Choose which cookies you accept. You can change your mind at any time.</p>
+      <p className="mt-2 text-ink-soft">
+        Choose which cookies you accept. You can change your mind at any time.
+      </p>
       <ul className="mt-6 divide-y divide-cream-200">
         {cookieCategories.map((category) => {
           const checkboxId = `${idPrefix}-${category.id}`

@@ -7,7 +7,12 @@ import {
 } from './cookie-storage'
 
 test('defaults: Essential and Functional on, Analytics and Marketing off', () => {
-  expect(defaultCookiePreferences).toEqual({ essential: true, functional: true, analytics: false, marketing: false })
+  expect(defaultCookiePreferences).toEqual({
+    essential: true,
+    functional: true,
+    analytics: false,
+    marketing: false,
+  })
 })
 
 test('stored choices are read back; missing or bad values fall back to the defaults', () => {
@@ -24,7 +29,12 @@ test('stored choices are read back; missing or bad values fall back to the defau
 test('Essential can never be switched off', () => {
   expect(parseCookiePreferences('{"essential":false}').essential).toBe(true)
   window.localStorage.clear()
-  saveCookiePreferences(window.localStorage, { essential: false, functional: false, analytics: true, marketing: true })
+  saveCookiePreferences(window.localStorage, {
+    essential: false,
+    functional: false,
+    analytics: true,
+    marketing: true,
+  })
   expect(JSON.parse(window.localStorage.getItem(COOKIE_PREFERENCES_KEY) ?? '')).toEqual({
     essential: true,
     functional: false,

@@ -47,6 +47,9 @@ export function loadCookiePreferences(storage: Pick<Storage, 'getItem'>): Cookie
   }
 }
 
-export function saveCookiePreferences(storage: Pick<Storage, 'setItem'>, preferences: CookiePreferences): void {
+export function saveCookiePreferences(
+  storage: Pick<Storage, 'setItem'>,
+  preferences: CookiePreferences,
+): void {
   storage.setItem(COOKIE_PREFERENCES_KEY, serializeCookiePreferences(preferences))
 }

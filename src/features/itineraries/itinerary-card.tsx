@@ -62,7 +62,10 @@ export function ItineraryCard({ itinerary, contactAction, priority = false }: It
         </p>
         <div className="mt-auto pt-6">
           <div className="flex flex-wrap items-center gap-3 border-t border-cream-200 pt-5 [&>*]:flex-1">
-            <Link to={paths.itinerary(itinerary.id)} className={buttonVariants({ variant: 'outline' })}>
+            <Link
+              to={paths.itinerary(itinerary.id)}
+              className={buttonVariants({ variant: 'outline' })}
+            >
               View details<span className="sr-only">: {itinerary.title}</span>
             </Link>
             {contactAction}

@@ -38,7 +38,9 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
             <MapPin className="size-3.5" aria-hidden="true" />
             {itinerary.region}
           </p>
-          <h1 className="mt-4 max-w-3xl text-display-lg font-semibold text-cream-50">{itinerary.title}</h1>
+          <h1 className="mt-4 max-w-3xl text-display-lg font-semibold text-cream-50">
+            {itinerary.title}
+          </h1>
           <p className="mt-3 inline-flex items-center gap-2 text-lg font-medium text-cream-100">
             <CalendarDays className="size-5" aria-hidden="true" />
             {itinerary.duration} Ancestral Journey
@@ -116,8 +118,8 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
               </div>
             </dl>
             <p className="mt-5 text-sm leading-relaxed text-ink-soft">
-              Talk to the local heritage expert who designed this journey. Sharing your story is free and
-              commits you to nothing.
+              Talk to the local heritage expert who designed this journey. Sharing your story is
+              free and commits you to nothing.
             </p>
             <Link
               to={paths.contact({ agencyId: itinerary.agencyId, itinerary: itinerary.id })}

@@ -14,7 +14,8 @@ test('the buttons are All Regions plus the eight blog regions, stored lower-case
     'Molise',
   ])
   expect(itineraryRegionFilters[0]?.value).toBeNull()
-  for (const option of itineraryRegionFilters.slice(1)) expect(option.value).toBe(option.label.toLowerCase())
+  for (const option of itineraryRegionFilters.slice(1))
+    expect(option.value).toBe(option.label.toLowerCase())
 })
 
 test('without a region every itinerary is listed', () => {

@@ -1,3 +1,4 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import { submissionsQueryKey } from './get-submissions'
@@ -8,8 +9,8 @@ export class CancelSubmissionError extends Error {
 }
 
 /** Spec §7: set status to 'cancelled' where id = the chosen inquiry. Nothing is ever deleted. */
-export async function cancelSubmission(id: string): Promise<void> {
-  const supabase = await getSupabase()
+export async function cancelSubmission(id: string, client?: SupabaseClient): Promise<void> {
+  const supabase = client ?? (await getSupabase())
   const { error } = await supabase
     .from('form_submissions')
     .update({ status: 'cancelled' })

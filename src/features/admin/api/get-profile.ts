@@ -1,3 +1,4 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 
@@ -7,8 +8,8 @@ export interface Profile {
 }
 
 /** Spec §7: read profiles where id = the current user's id, single row. */
-export async function getProfile(userId: string): Promise<Profile | null> {
-  const supabase = await getSupabase()
+export async function getProfile(userId: string, client?: SupabaseClient): Promise<Profile | null> {
+  const supabase = client ?? (await getSupabase())
   const { data, error } = await supabase.from('profiles').select('*').eq('id', userId).single()
   if (error) return null
   return data as Profile

@@ -1,3 +1,4 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import type { FormSubmission } from '@/features/admin/lib/types'
@@ -9,8 +10,8 @@ export const SUBMISSIONS_PAGE_SIZE = 1000
  * Spec §7: read form_submissions where status = 'active', newest first. Throws the server's error (its message
  * feeds the 'Error loading submissions' toast).
  */
-export async function getSubmissions(): Promise<FormSubmission[]> {
-  const supabase = await getSupabase()
+export async function getSubmissions(client?: SupabaseClient): Promise<FormSubmission[]> {
+  const supabase = client ?? (await getSupabase())
   const rows: FormSubmission[] = []
   for (let from = 0; ; from += SUBMISSIONS_PAGE_SIZE) {
     const { data, error } = await supabase
@@ -34,7 +35,7 @@ export class SubmissionsQueryError extends Error {
 export const submissionsQueryKey = ['form_submissions', 'active'] as const
 
 export function getSubmissionsQueryOptions() {
-  return queryOptions({ queryKey: submissionsQueryKey, queryFn: getSubmissions })
+  return queryOptions({ queryKey: submissionsQueryKey, queryFn: () => getSubmissions() })
 }
 
 export function useSubmissions() {
