@@ -12,6 +12,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
+import { createClient } from '@supabase/supabase-js'
 import { chromium } from 'playwright-core'
 import { buildInquiriesCsv } from '../src/features/admin/lib/csv.ts'
 import type { FormSubmission } from '../src/features/admin/lib/types.ts'
@@ -21,7 +22,6 @@ import {
   insertInquiries,
   makeInquiry,
   retireActiveInquiries,
-  serviceClient,
 } from '../tests/e2e/admin-helpers.ts'
 import { startStandIn } from '../supabase-local/server.ts'
 
@@ -105,13 +105,21 @@ async function main() {
     console.log(`seeded ${COUNT} inquiries in ${Math.round(performance.now() - seedStarted)} ms`)
 
     // CSV in Node, with the app's own builder, over the rows as the dashboard reads them.
-    const { data } = await serviceClient()
-      .from('form_submissions')
-      .select('*')
-      .eq('status', 'active')
-      .order('created_at', { ascending: false })
-      .range(0, COUNT - 1)
-    const active = (data ?? []) as FormSubmission[]
+    const service = createClient(standIn.url, standIn.serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    })
+    const active: FormSubmission[] = []
+    for (let from = 0; ; from += 1000) {
+      const { data, error } = await service
+        .from('form_submissions')
+        .select('*')
+        .eq('status', 'active')
+        .order('created_at', { ascending: false })
+        .range(from, from + 999)
+      if (error) throw new Error(error.message)
+      active.push(...(data as FormSubmission[]))
+      if (data.length < 1000) break
+    }
     const csvTimes: number[] = []
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const started = performance.now()

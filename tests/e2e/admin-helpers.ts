@@ -1,19 +1,27 @@
 import { randomUUID } from 'node:crypto'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { expect, type Page } from '@playwright/test'
-import { ANON_KEY, SERVICE_ROLE_KEY, SUPABASE_URL } from './stand-in'
+import { ANON_KEY, SERVICE_ROLE_KEY, SUPABASE_URL, selectAsService, sql } from './stand-in'
 
 /**
  * e2e helpers for the admin console: reach the local stand-in with the service role (to insert inquiries and
- * read them back) and sign team members in through the real UI.
+ * read them back) over plain HTTP, and sign team members in through the real UI.
  */
 export const ADMIN_PASSWORD = 'radici-e2e-password'
 
-const options = { auth: { persistSession: false, autoRefreshToken: false } }
-let service: SupabaseClient | undefined
-export function serviceClient(): SupabaseClient {
-  service ??= createClient(SUPABASE_URL, SERVICE_ROLE_KEY, options)
-  return service
+const serviceHeaders = {
+  apikey: SERVICE_ROLE_KEY,
+  Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+  'Content-Type': 'application/json',
+}
+
+async function rest(method: string, path: string, body?: unknown): Promise<void> {
+  const response = await fetch(`${SUPABASE_URL}/rest/v1/${path}`, {
+    method,
+    headers: { ...serviceHeaders, Prefer: 'return=minimal' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
 }
 
 export interface InquiryRow {
@@ -63,22 +71,14 @@ export function makeInquiry(overrides: Partial<InquiryRow> = {}): InquiryRow {
 
 export async function insertInquiries(rows: InquiryRow[]): Promise<InquiryRow[]> {
   for (let start = 0; start < rows.length; start += 1000) {
-    const { error } = await serviceClient()
-      .from('form_submissions')
-      .insert(rows.slice(start, start + 1000))
-    if (error) throw new Error(`insert inquiries: ${error.message}`)
+    await rest('POST', 'form_submissions', rows.slice(start, start + 1000))
   }
   return rows
 }
 
 export async function getInquiry(id: string): Promise<InquiryRow | null> {
-  const { data, error } = await serviceClient()
-    .from('form_submissions')
-    .select('*')
-    .eq('id', id)
-    .maybeSingle()
-  if (error) throw new Error(`read inquiry: ${error.message}`)
-  return data as InquiryRow | null
+  const rows = await selectAsService<InquiryRow>('form_submissions', `select=*&id=eq.${id}`)
+  return rows[0] ?? null
 }
 
 /**
@@ -86,35 +86,29 @@ export async function getInquiry(id: string): Promise<InquiryRow | null> {
  * console's empty-state test and the benchmark do this; other tests scope themselves with a unique tag.
  */
 export async function retireActiveInquiries(): Promise<void> {
-  const { error } = await serviceClient()
-    .from('form_submissions')
-    .update({ status: 'cancelled' })
-    .eq('status', 'active')
-  if (error) throw new Error(`retire inquiries: ${error.message}`)
+  await rest('PATCH', 'form_submissions?status=eq.active', { status: 'cancelled' })
 }
 
 /** Makes sure an allowlisted team member exists with ADMIN_PASSWORD (through the public sign-up). */
 export async function ensureAdmin(email: string, fullName: string): Promise<void> {
-  const anon = createClient(SUPABASE_URL, ANON_KEY, options)
-  const { error } = await anon.auth.signUp({
-    email,
-    password: ADMIN_PASSWORD,
-    options: { data: { full_name: fullName } },
+  const response = await fetch(`${SUPABASE_URL}/auth/v1/signup`, {
+    method: 'POST',
+    headers: {
+      apikey: ANON_KEY,
+      Authorization: `Bearer ${ANON_KEY}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ email, password: ADMIN_PASSWORD, data: { full_name: fullName } }),
   })
-  if (error && !error.message.includes('User already registered')) {
-    throw new Error(`sign up ${email}: ${error.message}`)
-  }
+  if (response.ok) return
+  const text = await response.text()
+  if (!text.includes('User already registered'))
+    throw new Error(`sign up ${email}: ${response.status} ${text}`)
 }
 
-/** Removes a user (service role, Auth admin API) so that a sign-up test can start fresh. */
+/** Removes a user (as the database owner) so that a sign-up test can start fresh. */
 export async function deleteUser(email: string): Promise<void> {
-  const admin = serviceClient().auth.admin
-  const { data, error } = await admin.listUsers({ perPage: 1000 })
-  if (error) throw new Error(`list users: ${error.message}`)
-  const user = data.users.find((candidate) => candidate.email === email)
-  if (!user) return
-  const deleted = await admin.deleteUser(user.id)
-  if (deleted.error) throw new Error(`delete user: ${deleted.error.message}`)
+  await sql('delete from auth.users where lower(email) = lower($1)', [email])
 }
 
 export async function signInThroughUi(page: Page, email: string, password = ADMIN_PASSWORD) {

@@ -150,12 +150,14 @@ test('search and filters narrow the list, live in the URL, and export what is sh
       name: '=HYPERLINK("http://evil.example")',
       email: mail('evil', tag),
       regions: 'Sicily',
+      genealogy_help: 'no-research',
       created_at: new Date(now - 10 * 86_400_000).toISOString(),
     }),
     makeInquiry({
       name: 'Niccolò "Nico" Caffè',
       email: mail('nico', tag),
       regions: 'Marche',
+      genealogy_help: 'recent-ancestors',
       created_at: new Date(now - 40 * 86_400_000).toISOString(),
     }),
   ])

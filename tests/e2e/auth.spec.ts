@@ -77,7 +77,21 @@ test('an allowed address signs up and lands on the dashboard with its name', asy
   await expect(page.getByText(`Welcome, ${NEW_ADMIN.fullName}`)).toBeVisible()
 })
 
-test('signing up an existing address says so and switches to Sign In', async ({ page }) => {
+/** The browser logs the server's expected refusal (e.g. 400 wrong password) as a console error: drop only that. */
+function expectRefusal(consoleErrors: string[], status: number) {
+  const expected = `Failed to load resource: the server responded with a status of ${status}`
+  expect(consoleErrors.some((line) => line.startsWith(expected))).toBe(true)
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((line) => !line.startsWith(expected)),
+  )
+}
+
+test('signing up an existing address says so and switches to Sign In', async ({
+  page,
+  consoleErrors,
+}) => {
   await ensureAdmin(ADMIN.email, ADMIN.fullName)
   await page.goto('/auth')
   await page.getByRole('tab', { name: 'Sign Up' }).click()
@@ -89,10 +103,12 @@ test('signing up an existing address says so and switches to Sign In', async ({ 
     'This email is already registered. Please sign in instead.',
   )
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true')
+  expectRefusal(consoleErrors, 422)
 })
 
 test('wrong password, then sign in, sign out, and /auth sends a signed-in user to /admin', async ({
   page,
+  consoleErrors,
 }) => {
   await ensureAdmin(ADMIN.email, ADMIN.fullName)
   await page.goto('/auth')
@@ -103,6 +119,7 @@ test('wrong password, then sign in, sign out, and /auth sends a signed-in user t
     'Please check your email and password.',
   )
   await expect(page).toHaveURL('/auth')
+  expectRefusal(consoleErrors, 400)
 
   await signInThroughUi(page, ADMIN.email)
   await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toContainText(

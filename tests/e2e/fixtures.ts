@@ -11,12 +11,16 @@ async function runAxe(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
   )
   expect(summary, `axe violations on ${page.url()}`).toEqual([])
 }
 
-export const test = base.extend<{ checkA11y: (page?: Page) => Promise<void>; consoleErrors: string[] }>({
+export const test = base.extend<{
+  checkA11y: (page?: Page) => Promise<void>
+  consoleErrors: string[]
+}>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []

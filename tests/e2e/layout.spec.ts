@@ -32,10 +32,7 @@ const footerLinks = [
 for (const link of footerLinks) {
   test(`footer link ${link.name} leads to ${link.path}`, async ({ page }) => {
     await page.goto('/our-values')
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: link.name, exact: true })
-      .click()
+    await page.getByRole('contentinfo').getByRole('link', { name: link.name, exact: true }).click()
     await expect(page).toHaveURL(link.path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
@@ -52,7 +49,10 @@ test('footer shows social profiles, partners and the copyright year', async ({ p
   }
   await expect(footer.getByRole('heading', { name: 'Official partners' })).toBeVisible()
   await expect(footer.getByRole('img', { name: /Chamber of Commerce/ })).toBeVisible()
-  await expect(footer.getByRole('link', { name: /insurance partner/i })).toHaveAttribute('target', '_blank')
+  await expect(footer.getByRole('link', { name: /insurance partner/i })).toHaveAttribute(
+    'target',
+    '_blank',
+  )
   await expect(footer).toContainText('© 2025 Radici')
 })
 
@@ -76,7 +76,10 @@ test('a route change scrolls to the top', async ({ page }) => {
   await page.goto('/our-values')
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Travel Insurance', exact: true }).click()
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Travel Insurance', exact: true })
+    .click()
   await expect(page).toHaveURL('/travel-insurance')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
@@ -111,7 +114,10 @@ test.describe('mobile menu at 375 px', () => {
     await menu.getByRole('link', { name: 'Our Values' }).click()
     await expect(page).toHaveURL('/our-values')
     await expect(menu).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
   })
 
   test('closes with Escape and toggles with the button', async ({ page }) => {

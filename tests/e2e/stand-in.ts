@@ -16,20 +16,30 @@ const serviceHeaders = {
 }
 
 /** Runs SQL as the database owner (test setup and assertions only). */
-export async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T = Record<string, unknown>>(
+  query: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const response = await fetch(`${SUPABASE_URL}/_stand-in/sql`, {
     method: 'POST',
     headers: serviceHeaders,
     body: JSON.stringify({ query, params }),
   })
-  if (!response.ok) throw new Error(`stand-in sql failed: ${response.status} ${await response.text()}`)
+  if (!response.ok)
+    throw new Error(`stand-in sql failed: ${response.status} ${await response.text()}`)
   return ((await response.json()) as { rows: T[] }).rows
 }
 
 /** Reads a table with the service role through the REST API (bypasses row-level security). */
-export async function selectAsService<T = Record<string, unknown>>(table: string, query = 'select=*'): Promise<T[]> {
-  const response = await fetch(`${SUPABASE_URL}/rest/v1/${table}?${query}`, { headers: serviceHeaders })
-  if (!response.ok) throw new Error(`select ${table} failed: ${response.status} ${await response.text()}`)
+export async function selectAsService<T = Record<string, unknown>>(
+  table: string,
+  query = 'select=*',
+): Promise<T[]> {
+  const response = await fetch(`${SUPABASE_URL}/rest/v1/${table}?${query}`, {
+    headers: serviceHeaders,
+  })
+  if (!response.ok)
+    throw new Error(`select ${table} failed: ${response.status} ${await response.text()}`)
   return (await response.json()) as T[]
 }
 
@@ -50,7 +60,10 @@ export async function capturedEmails(): Promise<CapturedEmail[]> {
 }
 
 /** Newsletter form posts received by the stand-in, newest first. */
-export async function newsletterSubscriptions(): Promise<{ email: string; legal_agreement: string | null }[]> {
+export async function newsletterSubscriptions(): Promise<
+  { email: string; legal_agreement: string | null }[]
+> {
   const response = await fetch(`${SUPABASE_URL}/newsletter/subscriptions`)
-  return ((await response.json()) as { data: { email: string; legal_agreement: string | null }[] }).data
+  return ((await response.json()) as { data: { email: string; legal_agreement: string | null }[] })
+    .data
 }

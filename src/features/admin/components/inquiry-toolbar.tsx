@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react'
-import type { ChangeEvent, ReactNode } from 'react'
+import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { genealogyOptions, planningStageOptions } from '@/content/inquiry-options'
@@ -45,6 +45,15 @@ export function InquiryToolbar({
   filters: InquiryFilters
   onChange: (key: keyof InquiryFilters, value: string) => void
 }) {
+  // The search box is uncontrolled: the router applies URL changes in a transition, which would drop
+  // keystrokes from a controlled input. The URL stays the truth; when it changes from elsewhere (back
+  // button, a link), the box is brought in line.
+  const searchRef = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    const input = searchRef.current
+    if (input && input.value !== filters.q && document.activeElement !== input)
+      input.value = filters.q
+  }, [filters.q])
   return (
     <div
       role="search"
@@ -61,11 +70,12 @@ export function InquiryToolbar({
             aria-hidden="true"
           />
           <Input
+            ref={searchRef}
             id="inquiry-search"
             type="search"
             placeholder="Name, email or region"
             className="pl-9"
-            value={filters.q}
+            defaultValue={filters.q}
             onChange={(event) => onChange('q', event.target.value)}
           />
         </div>
