@@ -57,7 +57,9 @@ export function AdminDashboard() {
     }
   }, [error, errorUpdatedAt])
 
-  const rows = submissions.data ?? EMPTY
+  const rows = submissions.data?.rows ?? EMPTY
+  const complete = submissions.data?.complete ?? false
+  const total = Math.max(submissions.data?.total ?? 0, rows.length)
   // "Now" is when the list was loaded: the summary and the day filters stay stable between renders.
   const loadedAt = submissions.dataUpdatedAt
   const filters = readFilters(searchParams)
@@ -67,7 +69,7 @@ export function AdminDashboard() {
     () => filterInquiries(rows, { q, stage, genealogy, period }, loadedAt),
     [rows, q, stage, genealogy, period, loadedAt],
   )
-  const stats = useMemo(() => inquiryStats(rows, loadedAt), [rows, loadedAt])
+  const stats = useMemo(() => ({ ...inquiryStats(rows, loadedAt), total }), [rows, loadedAt, total])
   const filtering = isFiltered(filters)
   const pageCount = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE))
   const page = Math.min(readPage(searchParams), pageCount)
@@ -81,6 +83,7 @@ export function AdminDashboard() {
   }
 
   const exportCsv = () => {
+    if (!complete) return
     if (filtered.length === 0) {
       toast({ title: 'No data to export', description: 'There are no submissions to export.' })
       return
@@ -182,14 +185,16 @@ export function AdminDashboard() {
               </h2>
               {rows.length > 0 ? (
                 <p className="mt-1 text-sm text-ink-soft" aria-live="polite">
-                  {filtering
-                    ? `Showing ${filtered.length.toLocaleString('en-US')} of ${rows.length.toLocaleString('en-US')}`
-                    : `${rows.length.toLocaleString('en-US')} active ${rows.length === 1 ? 'inquiry' : 'inquiries'}`}
+                  {!complete
+                    ? `Loading ${rows.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} inquiries…`
+                    : filtering
+                      ? `Showing ${filtered.length.toLocaleString('en-US')} of ${rows.length.toLocaleString('en-US')}`
+                      : `${rows.length.toLocaleString('en-US')} active ${rows.length === 1 ? 'inquiry' : 'inquiries'}`}
                 </p>
               ) : null}
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" size="sm" onClick={exportCsv}>
+              <Button variant="secondary" size="sm" onClick={exportCsv} disabled={!complete}>
                 <Download aria-hidden="true" />
                 {filtering ? 'Export CSV (filtered)' : 'Export CSV'}
               </Button>
