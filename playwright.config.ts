@@ -59,7 +59,8 @@ export default defineConfig({
         VITE_SUPABASE_URL: supabaseUrl,
         VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY ?? localAnonKey,
         VITE_ADMIN_EMAILS:
-          process.env.VITE_ADMIN_EMAILS ?? 'giulia@radici.example,marco@radici.example,sofia@radici.example',
+          process.env.VITE_ADMIN_EMAILS ??
+          'giulia@radici.example,marco@radici.example,sofia@radici.example',
         VITE_NEWSLETTER_FORM_URL: `${supabaseUrl}/newsletter/subscribe`,
       },
       reuseExistingServer: !process.env.CI,

@@ -41,19 +41,27 @@ describe('sign-up', () => {
     expect(error?.message).toBe('This email address is not authorized for admin access.')
     expect(error?.message).toContain('not authorized')
     expect(data.session).toBeNull()
-    expect(await sql(`select 1 from auth.users where email = 'intruder@example.com'`)).toHaveLength(0)
+    expect(await sql(`select 1 from auth.users where email = 'intruder@example.com'`)).toHaveLength(
+      0,
+    )
   })
 
   it('answers "User already registered" to the same address twice', async () => {
     await signUpAdmin('sofia@radici.example')
-    const { error } = await createAnonClient().auth.signUp({ email: 'SOFIA@radici.example', password: 'another-pass' })
+    const { error } = await createAnonClient().auth.signUp({
+      email: 'SOFIA@radici.example',
+      password: 'another-pass',
+    })
     expect(error?.status).toBe(422)
     expect(error?.code).toBe('user_already_exists')
     expect(error?.message).toBe('User already registered')
   })
 
   it('enforces the minimum password length of 6', async () => {
-    const { error } = await createAnonClient().auth.signUp({ email: 'giulia@radici.example', password: '12345' })
+    const { error } = await createAnonClient().auth.signUp({
+      email: 'giulia@radici.example',
+      password: '12345',
+    })
     expect(error?.status).toBe(422)
     expect(error?.code).toBe('weak_password')
     expect(error?.name).toBe('AuthWeakPasswordError')
@@ -64,13 +72,22 @@ describe('sign-in and sessions', () => {
   it('signs in with the right password and refuses a wrong one', async () => {
     await signUpAdmin('giulia@radici.example', 'right-password')
     const client = createAnonClient()
-    const wrong = await client.auth.signInWithPassword({ email: 'giulia@radici.example', password: 'wrong-password' })
+    const wrong = await client.auth.signInWithPassword({
+      email: 'giulia@radici.example',
+      password: 'wrong-password',
+    })
     expect(wrong.error?.status).toBe(400)
     expect(wrong.error?.message).toBe('Invalid login credentials')
-    const unknown = await client.auth.signInWithPassword({ email: 'nobody@radici.example', password: 'whatever' })
+    const unknown = await client.auth.signInWithPassword({
+      email: 'nobody@radici.example',
+      password: 'whatever',
+    })
     expect(unknown.error?.message).toBe('Invalid login credentials')
 
-    const right = await client.auth.signInWithPassword({ email: 'Giulia@radici.example', password: 'right-password' })
+    const right = await client.auth.signInWithPassword({
+      email: 'Giulia@radici.example',
+      password: 'right-password',
+    })
     expect(right.error).toBeNull()
     expect(right.data.session?.user.email).toBe('giulia@radici.example')
     expect(right.data.session?.expires_in).toBe(3600)
@@ -87,18 +104,25 @@ describe('sign-in and sessions', () => {
     expect(second.access_token).toBeTruthy()
 
     // A retry with the old token within 10 s (config.toml refresh_token_reuse_interval) gets the current one.
-    const retry = await createAnonClient().auth.refreshSession({ refresh_token: first.refresh_token })
+    const retry = await createAnonClient().auth.refreshSession({
+      refresh_token: first.refresh_token,
+    })
     expect(retry.error).toBeNull()
     expect(retry.data.session?.refresh_token).toBe(second.refresh_token)
 
     // Past the interval, reusing it is refused and the whole session's token family is revoked.
-    await sql(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`, [
-      first.refresh_token,
-    ])
-    const reuse = await createAnonClient().auth.refreshSession({ refresh_token: first.refresh_token })
+    await sql(
+      `update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`,
+      [first.refresh_token],
+    )
+    const reuse = await createAnonClient().auth.refreshSession({
+      refresh_token: first.refresh_token,
+    })
     expect(reuse.error?.status).toBe(400)
     expect(reuse.error?.message).toBe('Invalid Refresh Token: Already Used')
-    const revoked = await createAnonClient().auth.refreshSession({ refresh_token: second.refresh_token })
+    const revoked = await createAnonClient().auth.refreshSession({
+      refresh_token: second.refresh_token,
+    })
     expect(revoked.error?.status).toBe(400)
 
     const unknown = await createAnonClient().auth.refreshSession({ refresh_token: 'not-a-token' })
@@ -129,7 +153,9 @@ describe('sign-in and sessions', () => {
     await a.auth.signOut({ scope: 'local' })
     expect((await createAnonClient().auth.getUser(tokenB)).error).toBeNull()
     await b.auth.signOut({ scope: 'global' })
-    expect((await createAnonClient().auth.getUser(tokenB)).error?.name).toBe('AuthSessionMissingError')
+    expect((await createAnonClient().auth.getUser(tokenB)).error?.name).toBe(
+      'AuthSessionMissingError',
+    )
   })
 })
 
@@ -141,9 +167,14 @@ describe('the user endpoint', () => {
     expect(user.data.user?.email).toBe('giulia@radici.example')
     expect(user.data.user?.identities?.[0]?.provider).toBe('email')
 
-    const updated = await client.auth.updateUser({ data: { full_name: 'Giulia Bianchi', team: 'ops' } })
+    const updated = await client.auth.updateUser({
+      data: { full_name: 'Giulia Bianchi', team: 'ops' },
+    })
     expect(updated.error).toBeNull()
-    expect(updated.data.user?.user_metadata).toMatchObject({ full_name: 'Giulia Bianchi', team: 'ops' })
+    expect(updated.data.user?.user_metadata).toMatchObject({
+      full_name: 'Giulia Bianchi',
+      team: 'ops',
+    })
     const removed = await client.auth.updateUser({ data: { team: null } })
     expect(removed.data.user?.user_metadata.team).toBeUndefined()
 
@@ -152,10 +183,20 @@ describe('the user endpoint', () => {
     expect((await client.auth.updateUser({ password: 'second-pass' })).error).toBeNull()
     const again = createAnonClient()
     expect(
-      (await again.auth.signInWithPassword({ email: 'giulia@radici.example', password: 'first-pass' })).error?.message,
+      (
+        await again.auth.signInWithPassword({
+          email: 'giulia@radici.example',
+          password: 'first-pass',
+        })
+      ).error?.message,
     ).toBe('Invalid login credentials')
     expect(
-      (await again.auth.signInWithPassword({ email: 'giulia@radici.example', password: 'second-pass' })).error,
+      (
+        await again.auth.signInWithPassword({
+          email: 'giulia@radici.example',
+          password: 'second-pass',
+        })
+      ).error,
     ).toBeNull()
   })
 
@@ -176,7 +217,10 @@ describe('admin API (service role)', () => {
     expect(created.error).toBeNull()
     expect(created.data.user?.email).toBe('guest@example.com')
 
-    const denied = await createAnonClient().auth.admin.createUser({ email: 'x@example.com', password: 'secret-x' })
+    const denied = await createAnonClient().auth.admin.createUser({
+      email: 'x@example.com',
+      password: 'secret-x',
+    })
     expect(denied.error?.status).toBe(403)
   })
 })

@@ -35,7 +35,8 @@ function fail(status: number, code: string, message: string, extra: Row = {}): R
 }
 
 function weakPassword(config: StandInConfig, password: string): Reply | undefined {
-  if (password.length > 72) return fail(400, 'validation_failed', 'Password cannot be longer than 72 characters')
+  if (password.length > 72)
+    return fail(400, 'validation_failed', 'Password cannot be longer than 72 characters')
   if (password.length < config.minimumPasswordLength) {
     return fail(
       422,
@@ -155,12 +156,22 @@ async function issueSession(
   }
 }
 
-async function startSession(ctx: AuthContext, tx: Tx, userId: string, request: IncomingMessage): Promise<Row> {
+async function startSession(
+  ctx: AuthContext,
+  tx: Tx,
+  userId: string,
+  request: IncomingMessage,
+): Promise<Row> {
   const sessionId = randomUUID()
   await tx.query(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
      values ($1, $2, now(), now(), 'aal1', $3, $4)`,
-    [sessionId, userId, header(request, 'user-agent') ?? null, request.socket.remoteAddress ?? null],
+    [
+      sessionId,
+      userId,
+      header(request, 'user-agent') ?? null,
+      request.socket.remoteAddress ?? null,
+    ],
   )
   const token = refreshTokenString()
   await tx.query(
@@ -171,12 +182,25 @@ async function startSession(ctx: AuthContext, tx: Tx, userId: string, request: I
   await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [userId])
   await tx.query('update auth.identities set last_sign_in_at = now() where user_id = $1', [userId])
   const user = (await loadUser(tx, 'id', userId)) as Row
-  return issueSession(ctx, tx, user, { id: sessionId, createdAt: Math.floor(Date.now() / 1000) }, token)
+  return issueSession(
+    ctx,
+    tx,
+    user,
+    { id: sessionId, createdAt: Math.floor(Date.now() / 1000) },
+    token,
+  )
 }
 
 async function insertUser(
   tx: Tx,
-  input: { id: string; email: string; password?: string; data: Row; confirmed: boolean; appMetadata?: Row },
+  input: {
+    id: string
+    email: string
+    password?: string
+    data: Row
+    confirmed: boolean
+    appMetadata?: Row
+  },
 ): Promise<void> {
   const hash = input.password ? await bcrypt.hash(input.password, BCRYPT_COST) : ''
   await tx.query(
@@ -265,18 +289,24 @@ async function runBeforeUserCreatedHook(
 }
 
 async function signup(ctx: AuthContext, request: IncomingMessage, body: Row): Promise<Reply> {
-  if (!ctx.config.enableSignup) return fail(422, 'signup_disabled', 'Signups not allowed for this instance')
-  if (!ctx.config.emailSignup) return fail(400, 'email_provider_disabled', 'Email signups are disabled')
+  if (!ctx.config.enableSignup)
+    return fail(422, 'signup_disabled', 'Signups not allowed for this instance')
+  if (!ctx.config.emailSignup)
+    return fail(400, 'email_provider_disabled', 'Email signups are disabled')
   if (typeof body.phone === 'string' && body.phone && !body.email) {
     return fail(400, 'phone_provider_disabled', 'Phone signups are disabled')
   }
   const password = typeof body.password === 'string' ? body.password : ''
   if (!password) return fail(400, 'validation_failed', 'Signup requires a valid password')
   const email = normaliseEmail(body.email)
-  if (!email) return fail(400, 'validation_failed', 'Unable to validate email address: invalid format')
+  if (!email)
+    return fail(400, 'validation_failed', 'Unable to validate email address: invalid format')
   const weak = weakPassword(ctx.config, password)
   if (weak) return weak
-  const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? (body.data as Row) : {}
+  const data =
+    body.data && typeof body.data === 'object' && !Array.isArray(body.data)
+      ? (body.data as Row)
+      : {}
   const autoconfirm = !ctx.config.enableConfirmations
 
   const existing = await asAuthAdmin(ctx.db, (tx) => loadUser(tx, 'email', email))
@@ -299,7 +329,9 @@ async function signup(ctx: AuthContext, request: IncomingMessage, body: Row): Pr
       })
     }
     return asAuthAdmin(ctx.db, async (tx) => {
-      await tx.query('update auth.users set confirmation_sent_at = now() where id = $1', [existing.id])
+      await tx.query('update auth.users set confirmation_sent_at = now() where id = $1', [
+        existing.id,
+      ])
       return ok(await userJson(tx, (await loadUser(tx, 'id', String(existing.id))) as Row))
     })
   }
@@ -315,7 +347,11 @@ async function signup(ctx: AuthContext, request: IncomingMessage, body: Row): Pr
   })
 }
 
-async function passwordGrant(ctx: AuthContext, request: IncomingMessage, body: Row): Promise<Reply> {
+async function passwordGrant(
+  ctx: AuthContext,
+  request: IncomingMessage,
+  body: Row,
+): Promise<Reply> {
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
   const password = typeof body.password === 'string' ? body.password : ''
   const invalid = fail(400, 'invalid_credentials', 'Invalid login credentials')
@@ -335,7 +371,11 @@ async function passwordGrant(ctx: AuthContext, request: IncomingMessage, body: R
 async function refreshGrant(ctx: AuthContext, body: Row): Promise<Reply> {
   const token = typeof body.refresh_token === 'string' ? body.refresh_token : ''
   if (!token) {
-    return json(400, { error: 'invalid_request', error_description: 'refresh_token required' }, VERSION_HEADER)
+    return json(
+      400,
+      { error: 'invalid_request', error_description: 'refresh_token required' },
+      VERSION_HEADER,
+    )
   }
   return asAuthAdmin(ctx.db, async (tx) => {
     const { rows } = await tx.query<Row>(
@@ -347,12 +387,14 @@ async function refreshGrant(ctx: AuthContext, body: Row): Promise<Reply> {
       [token],
     )
     const row = rows[0]
-    if (!row) return fail(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+    if (!row)
+      return fail(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
     if (row.session_created === null) {
       return fail(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found')
     }
     const user = await loadUser(tx, 'id', String(row.user_id))
-    if (!user) return fail(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+    if (!user)
+      return fail(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
     const session = { id: String(row.session_id), createdAt: Number(row.session_created) }
 
     if (row.revoked) {
@@ -375,13 +417,19 @@ async function refreshGrant(ctx: AuthContext, body: Row): Promise<Reply> {
     }
 
     const next = refreshTokenString()
-    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [token])
+    await tx.query(
+      'update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1',
+      [token],
+    )
     await tx.query(
       `insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, parent, session_id)
        values ($1, $2, false, now(), now(), $3, $4)`,
       [next, row.user_id, token, session.id],
     )
-    await tx.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [session.id])
+    await tx.query(
+      'update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1',
+      [session.id],
+    )
     return ok(await issueSession(ctx, tx, user, session, next))
   })
 }
@@ -396,7 +444,8 @@ async function authenticate(request: IncomingMessage, tx: Tx): Promise<Caller | 
   try {
     claims = await verifyJwt((match[1] as string).trim())
   } catch (error) {
-    const detail = error instanceof JwtError && error.expired ? 'token is expired' : 'signature is invalid'
+    const detail =
+      error instanceof JwtError && error.expired ? 'token is expired' : 'signature is invalid'
     return fail(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`)
   }
   if (!claims.sub) return fail(403, 'bad_jwt', 'invalid claim: missing sub claim')
@@ -425,7 +474,10 @@ async function logout(ctx: AuthContext, request: IncomingMessage, scope: string)
     } else if (scope === 'local') {
       await tx.query('delete from auth.sessions where id = $1', [caller.sessionId])
     } else {
-      await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, caller.sessionId])
+      await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+        userId,
+        caller.sessionId,
+      ])
     }
     return { status: 204, headers: VERSION_HEADER }
   })
@@ -455,13 +507,16 @@ async function updateUser(ctx: AuthContext, request: IncomingMessage, body: Row)
       if (hash && (await bcrypt.compare(body.password, hash))) {
         return fail(422, 'same_password', 'New password should be different from the old password.')
       }
-      await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
-        userId,
-        await bcrypt.hash(body.password, BCRYPT_COST),
-      ])
+      await tx.query(
+        'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
+        [userId, await bcrypt.hash(body.password, BCRYPT_COST)],
+      )
       // A password change signs out every other session.
       if (caller.sessionId) {
-        await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, caller.sessionId])
+        await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+          userId,
+          caller.sessionId,
+        ])
       }
     }
     if (body.data && typeof body.data === 'object' && !Array.isArray(body.data)) {
@@ -470,18 +525,23 @@ async function updateUser(ctx: AuthContext, request: IncomingMessage, body: Row)
         if (value === null) delete metadata[key]
         else metadata[key] = value
       }
-      await tx.query('update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1', [
-        userId,
-        JSON.stringify(metadata),
-      ])
+      await tx.query(
+        'update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1',
+        [userId, JSON.stringify(metadata)],
+      )
     }
     if (body.email !== undefined && body.email !== null && body.email !== '') {
       const email = normaliseEmail(body.email)
-      if (!email) return fail(400, 'validation_failed', 'Unable to validate email address: invalid format')
+      if (!email)
+        return fail(400, 'validation_failed', 'Unable to validate email address: invalid format')
       if (email !== user.email) {
         const taken = await loadUser(tx, 'email', email)
         if (taken) {
-          return fail(422, 'email_exists', 'A user with this email address has already been registered')
+          return fail(
+            422,
+            'email_exists',
+            'A user with this email address has already been registered',
+          )
         }
         // The change waits for the confirmation link, as GoTrue does (double_confirm_changes).
         await tx.query(
@@ -497,7 +557,9 @@ async function updateUser(ctx: AuthContext, request: IncomingMessage, body: Row)
 async function requireServiceRole(request: IncomingMessage): Promise<Reply | undefined> {
   const match = /^Bearer\s+(.+)$/i.exec(header(request, 'authorization') ?? '')
   try {
-    const claims = match ? await verifyJwt(apiKeyToJwt(match[1]) ?? (match[1] as string)) : undefined
+    const claims = match
+      ? await verifyJwt(apiKeyToJwt(match[1]) ?? (match[1] as string))
+      : undefined
     if (claims?.role === 'service_role') return undefined
   } catch {
     // fall through
@@ -515,7 +577,8 @@ async function adminUsers(
   if (denied) return denied
   if (request.method === 'POST' && rest === '') {
     const email = normaliseEmail(body.email)
-    if (!email) return fail(400, 'validation_failed', 'Unable to validate email address: invalid format')
+    if (!email)
+      return fail(400, 'validation_failed', 'Unable to validate email address: invalid format')
     const password = typeof body.password === 'string' ? body.password : undefined
     if (password) {
       const weak = weakPassword(ctx.config, password)
@@ -523,7 +586,11 @@ async function adminUsers(
     }
     return asAuthAdmin(ctx.db, async (tx) => {
       if (await loadUser(tx, 'email', email)) {
-        return fail(422, 'email_exists', 'A user with this email address has already been registered')
+        return fail(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        )
       }
       const id = randomUUID()
       const data = (body.user_metadata ?? body.data ?? {}) as Row
@@ -540,7 +607,9 @@ async function adminUsers(
   }
   if (request.method === 'GET' && rest === '') {
     return asAuthAdmin(ctx.db, async (tx) => {
-      const { rows } = await tx.query<{ u: Row }>('select to_jsonb(u) as u from auth.users u order by created_at')
+      const { rows } = await tx.query<{ u: Row }>(
+        'select to_jsonb(u) as u from auth.users u order by created_at',
+      )
       const users = []
       for (const { u } of rows) users.push(await userJson(tx, u))
       return ok({ users, aud: 'authenticated' })
@@ -560,7 +629,12 @@ async function adminUsers(
 }
 
 export function createAuthRouter(ctx: AuthContext) {
-  return async (request: IncomingMessage, path: string, url: URL, rawBody: Buffer): Promise<Reply> => {
+  return async (
+    request: IncomingMessage,
+    path: string,
+    url: URL,
+    rawBody: Buffer,
+  ): Promise<Reply> => {
     const apikey = header(request, 'apikey') ?? url.searchParams.get('apikey') ?? undefined
     if (path !== '/health' && !apikey) return json(401, { message: 'No API key found in request' })
     if (apikey && !apiKeyToJwt(apikey)) return json(401, { message: 'Invalid API key' })
@@ -570,7 +644,11 @@ export function createAuthRouter(ctx: AuthContext) {
     const method = request.method ?? 'GET'
 
     if (path === '/health' && method === 'GET') {
-      return ok({ version: 'stand-in', name: 'GoTrue', description: 'Radici local stand-in for Supabase Auth' })
+      return ok({
+        version: 'stand-in',
+        name: 'GoTrue',
+        description: 'Radici local stand-in for Supabase Auth',
+      })
     }
     if (path === '/settings' && method === 'GET') {
       return ok({

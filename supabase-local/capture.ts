@@ -59,7 +59,11 @@ export class Capture {
   sendEmail(request: IncomingMessage, raw: Buffer): Reply {
     const authorization = header(request, 'authorization') ?? ''
     if (!authorization) {
-      return json(401, { statusCode: 401, name: 'missing_api_key', message: 'Missing API key in the authorization header.' })
+      return json(401, {
+        statusCode: 401,
+        name: 'missing_api_key',
+        message: 'Missing API key in the authorization header.',
+      })
     }
     if (authorization !== `Bearer ${this.apiKey()}`) {
       return json(403, { statusCode: 403, name: 'invalid_api_key', message: 'API key is invalid' })
@@ -72,22 +76,29 @@ export class Capture {
       })
     }
     const parsed = parseJson(raw)
-    const body = parsed.ok && parsed.value && typeof parsed.value === 'object' ? (parsed.value as Record<string, unknown>) : undefined
-    const invalid = (message: string) => json(422, { statusCode: 422, name: 'validation_error', message })
+    const body =
+      parsed.ok && parsed.value && typeof parsed.value === 'object'
+        ? (parsed.value as Record<string, unknown>)
+        : undefined
+    const invalid = (message: string) =>
+      json(422, { statusCode: 422, name: 'validation_error', message })
     if (!body) return invalid('The request body is not valid JSON.')
     const to = addresses(body.to)
     const cc = addresses(body.cc)
     const bcc = addresses(body.bcc)
     const replyTo = addresses(body.reply_to ?? body.replyTo)
-    if (typeof body.from !== 'string' || !EMAIL.test(plainAddress(body.from))) return invalid('Invalid `from` field.')
+    if (typeof body.from !== 'string' || !EMAIL.test(plainAddress(body.from)))
+      return invalid('Invalid `from` field.')
     if (!to || to.length === 0) return invalid('Missing `to` field.')
     if (!cc || !bcc || !replyTo) return invalid('Invalid recipient list.')
     for (const address of [...to, ...cc, ...bcc, ...replyTo]) {
       if (!EMAIL.test(plainAddress(address))) return invalid(`Invalid email address: ${address}`)
     }
     if (to.length > 50) return invalid('Too many recipients: at most 50.')
-    if (typeof body.subject !== 'string' || body.subject === '') return invalid('Missing `subject` field.')
-    if (typeof body.html !== 'string' && typeof body.text !== 'string') return invalid('Missing `html` or `text` field.')
+    if (typeof body.subject !== 'string' || body.subject === '')
+      return invalid('Missing `subject` field.')
+    if (typeof body.html !== 'string' && typeof body.text !== 'string')
+      return invalid('Missing `html` or `text` field.')
     const idempotencyKey = header(request, 'idempotency-key') ?? null
     if (idempotencyKey) {
       const previous = this.emails.find((email) => email.idempotency_key === idempotencyKey)
@@ -103,7 +114,10 @@ export class Capture {
       subject: body.subject,
       html: typeof body.html === 'string' ? body.html : null,
       text: typeof body.text === 'string' ? body.text : null,
-      headers: body.headers && typeof body.headers === 'object' ? (body.headers as Record<string, string>) : {},
+      headers:
+        body.headers && typeof body.headers === 'object'
+          ? (body.headers as Record<string, string>)
+          : {},
       tags: Array.isArray(body.tags) ? body.tags : [],
       idempotency_key: idempotencyKey,
       created_at: new Date().toISOString(),
@@ -148,17 +162,27 @@ export class Capture {
       fields = new URLSearchParams(raw.toString('utf8'))
     } else if (type.includes('application/json')) {
       const parsed = parseJson(raw)
-      const value = parsed.ok && parsed.value && typeof parsed.value === 'object' ? parsed.value : {}
+      const value =
+        parsed.ok && parsed.value && typeof parsed.value === 'object' ? parsed.value : {}
       fields = new URLSearchParams(Object.entries(value).map(([key, item]) => [key, String(item)]))
     } else {
-      return html(415, page('Unsupported form', '<h1>Unsupported form encoding</h1><p>Send the form URL-encoded.</p>'))
+      return html(
+        415,
+        page(
+          'Unsupported form',
+          '<h1>Unsupported form encoding</h1><p>Send the form URL-encoded.</p>',
+        ),
+      )
     }
     const email = (fields.get('EMAIL') ?? '').trim()
     const legal = fields.get('LEGAL_AGREEMENT')
     if (!EMAIL.test(email) || !legal) {
       return html(
         400,
-        page('Subscription failed', '<h1>Subscription failed</h1><p>An e-mail address and the agreement are required.</p>'),
+        page(
+          'Subscription failed',
+          '<h1>Subscription failed</h1><p>An e-mail address and the agreement are required.</p>',
+        ),
       )
     }
     this.subscriptions.push({

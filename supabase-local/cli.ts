@@ -21,11 +21,15 @@ try {
     port,
     dataDir: values['data-dir'] ? resolve(REPO_ROOT, values['data-dir']) : undefined,
     demoData: values['demo-data'],
-    log: values.quiet ? false : (line) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`),
+    log: values.quiet
+      ? false
+      : (line) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`),
   })
   console.log(`  anon key          ${standIn.anonKey}`)
   console.log(`  service_role key  ${standIn.serviceRoleKey}`)
-  console.log(`  captured e-mails  ${standIn.url}/mail   newsletter posts  ${standIn.url}/newsletter`)
+  console.log(
+    `  captured e-mails  ${standIn.url}/mail   newsletter posts  ${standIn.url}/newsletter`,
+  )
   let stopping = false
   const stop = async () => {
     if (stopping) return

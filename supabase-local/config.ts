@@ -24,7 +24,9 @@ function table(value: unknown): Table {
 }
 
 function pick<T>(value: unknown, fallback: T): T {
-  return value === undefined || value === null || typeof value !== typeof fallback ? fallback : (value as T)
+  return value === undefined || value === null || typeof value !== typeof fallback
+    ? fallback
+    : (value as T)
 }
 
 export function readConfig(path: string): StandInConfig {
@@ -48,7 +50,8 @@ export function readConfig(path: string): StandInConfig {
     enableConfirmations: pick(email.enable_confirmations, false),
     minimumPasswordLength: Number(pick(auth.minimum_password_length, 6)),
     maxRows: Number(pick(table(root.api).max_rows, 1000)),
-    beforeUserCreatedHook: hook.enabled === true && typeof hook.uri === 'string' ? hook.uri : undefined,
+    beforeUserCreatedHook:
+      hook.enabled === true && typeof hook.uri === 'string' ? hook.uri : undefined,
     functions,
   }
 }

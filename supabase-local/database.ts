@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { dirname, join } from 'node:path'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 
@@ -15,8 +23,8 @@ export interface BootOptions {
   /** Extra SQL files applied after seed.sql on a fresh database (the dev stack's demo inquiries). */
   extraSeedFiles?: string[]
   /**
-   * In-memory databases start from a cached image of the migrated and seeded database when one exists for
-   * exactly these SQL files (initdb + migrations take 3-20 s on a busy 2-core machine; loading takes ~1 s).
+   * Fresh databases start from a cached image of the migrated and seeded database when one exists for
+   * exactly these SQL files (initdb + migrations take 3-60 s on a busy 2-core machine; loading takes ~1 s).
    */
   cacheDir?: string
   log: (line: string) => void
@@ -28,6 +36,8 @@ export interface BootResult {
   migrateMs: number
   fresh: boolean
   applied: string[]
+  /** Started from the cached image instead of initdb + migrations. */
+  fromImage: boolean
 }
 
 /** Boots PGlite, creates Supabase's roles and auth schema, applies new migrations, and seeds a fresh database. */
@@ -40,87 +50,96 @@ export async function bootDatabase(options: BootOptions): Promise<BootResult> {
         .filter((file) => MIGRATION_FILE.test(file))
         .sort()
     : []
-  const seeds = [join(options.supabaseDir, 'seed.sql'), ...(options.extraSeedFiles ?? [])].filter((file) =>
-    existsSync(file),
-  )
-
-  let cacheFile: string | undefined
-  if (!options.dataDir && options.cacheDir) {
-    const hash = createHash('sha256')
-    const pglitePackage = new URL('../node_modules/@electric-sql/pglite/package.json', import.meta.url)
-    if (existsSync(pglitePackage)) hash.update(readFileSync(pglitePackage))
-    hash.update(bootstrap)
-    for (const file of files) hash.update(file).update(readFileSync(join(migrationsDir, file)))
-    for (const file of seeds) hash.update(file).update(readFileSync(file))
-    cacheFile = join(options.cacheDir, `${hash.digest('hex').slice(0, 24)}.tar`)
-    if (existsSync(cacheFile)) {
-      try {
-        const db = await PGlite.create({ loadDataDir: new Blob([readFileSync(cacheFile)]) })
-        const bootMs = performance.now() - started
-        return { db, bootMs, migrateMs: 0, fresh: true, applied: [] }
-      } catch (error) {
-        options.log(`ignoring the cached database image ${cacheFile}: ${(error as Error).message}`)
-        rmSync(cacheFile, { force: true })
-      }
-    }
-  }
+  const seed = join(options.supabaseDir, 'seed.sql')
+  const extras = (options.extraSeedFiles ?? []).filter((file) => existsSync(file))
 
   let fresh = true
   if (options.dataDir) {
     fresh = !existsSync(join(options.dataDir, 'PG_VERSION'))
     mkdirSync(options.dataDir, { recursive: true })
   }
-  const db = await PGlite.create(options.dataDir)
+
+  // The image of a migrated and seeded database, keyed by every SQL file that built it.
+  let cacheFile: string | undefined
+  if (options.cacheDir && fresh) {
+    const hash = createHash('sha256')
+    const pglitePackage = new URL(
+      '../node_modules/@electric-sql/pglite/package.json',
+      import.meta.url,
+    )
+    if (existsSync(pglitePackage)) hash.update(readFileSync(pglitePackage))
+    hash.update(bootstrap)
+    for (const file of files) hash.update(file).update(readFileSync(join(migrationsDir, file)))
+    if (existsSync(seed)) hash.update(readFileSync(seed))
+    cacheFile = join(options.cacheDir, `${hash.digest('hex').slice(0, 24)}.tar`)
+  }
+
+  let db: PGlite | undefined
+  if (cacheFile && existsSync(cacheFile)) {
+    try {
+      db = await PGlite.create(options.dataDir, {
+        loadDataDir: new Blob([readFileSync(cacheFile)]),
+      })
+    } catch (error) {
+      options.log(`ignoring the cached database image ${cacheFile}: ${(error as Error).message}`)
+      rmSync(cacheFile, { force: true })
+    }
+  }
+  const fromImage = db !== undefined
+  db ??= await PGlite.create(options.dataDir)
   const bootMs = performance.now() - started
 
   const migrateStarted = performance.now()
-  await db.exec(bootstrap)
-  const done = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (row) => row.version,
-    ),
-  )
   const applied: string[] = []
-  for (const file of files) {
-    const [, version, name] = MIGRATION_FILE.exec(file) as RegExpExecArray
-    if (done.has(version as string)) continue
-    const sql = readFileSync(join(migrationsDir, file), 'utf8')
-    try {
-      await db.transaction(async (tx) => {
-        await tx.exec(sql)
-        await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-          version,
-          name,
-        ])
-      })
-    } catch (error) {
-      throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error })
-    }
-    applied.push(file)
-  }
-
-  if (fresh) {
-    for (const file of seeds) {
+  if (!fromImage) {
+    await db.exec(bootstrap)
+    const done = new Set(
+      (
+        await db.query<{ version: string }>(
+          'select version from supabase_migrations.schema_migrations',
+        )
+      ).rows.map((row) => row.version),
+    )
+    for (const file of files) {
+      const [, version, name] = MIGRATION_FILE.exec(file) as RegExpExecArray
+      if (done.has(version as string)) continue
+      const sql = readFileSync(join(migrationsDir, file), 'utf8')
       try {
-        await db.exec(readFileSync(file, 'utf8'))
+        await db.transaction(async (tx) => {
+          await tx.exec(sql)
+          await tx.query(
+            'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+            [version, name],
+          )
+        })
       } catch (error) {
-        throw new Error(`Seed ${file} failed: ${(error as Error).message}`, { cause: error })
+        throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error })
+      }
+      applied.push(file)
+    }
+    if (fresh && existsSync(seed)) await runSqlFile(db, seed)
+    if (cacheFile) {
+      try {
+        const image = await db.dumpDataDir('none')
+        mkdirSync(dirname(cacheFile), { recursive: true })
+        const temporary = `${cacheFile}.${process.pid}.tmp`
+        writeFileSync(temporary, new Uint8Array(await image.arrayBuffer()))
+        renameSync(temporary, cacheFile)
+      } catch (error) {
+        options.log(`could not cache the database image: ${(error as Error).message}`)
       }
     }
   }
-  const migrateMs = performance.now() - migrateStarted
-  if (cacheFile) {
-    try {
-      const image = await db.dumpDataDir('none')
-      mkdirSync(dirname(cacheFile), { recursive: true })
-      const temporary = `${cacheFile}.${process.pid}.tmp`
-      writeFileSync(temporary, new Uint8Array(await image.arrayBuffer()))
-      renameSync(temporary, cacheFile)
-    } catch (error) {
-      options.log(`could not cache the database image: ${(error as Error).message}`)
-    }
+  if (fresh) for (const file of extras) await runSqlFile(db, file)
+  return { db, bootMs, migrateMs: performance.now() - migrateStarted, fresh, applied, fromImage }
+}
+
+async function runSqlFile(db: Db, file: string): Promise<void> {
+  try {
+    await db.exec(readFileSync(file, 'utf8'))
+  } catch (error) {
+    throw new Error(`Seed ${file} failed: ${(error as Error).message}`, { cause: error })
   }
-  return { db, bootMs, migrateMs, fresh, applied }
 }
 
 /** Tables whose rows are reset between tests: every table of public and auth. */
@@ -153,7 +172,8 @@ export async function snapshotForReset(db: Db): Promise<() => Promise<void>> {
     const current = await userTables(db)
     await db.transaction(async (tx) => {
       await tx.exec(`set local session_replication_role = replica`)
-      if (current.length > 0) await tx.exec(`truncate ${current.join(', ')} restart identity cascade`)
+      if (current.length > 0)
+        await tx.exec(`truncate ${current.join(', ')} restart identity cascade`)
       for (const { table, copy } of kept) {
         const { rows } = await tx.query<{ cols: string }>(
           `select string_agg(quote_ident(attname), ', ' order by attnum) as cols

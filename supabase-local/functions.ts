@@ -14,7 +14,10 @@ import { bearerOf, verifyJwt } from './keys.ts'
 
 const SLUG = /^[A-Za-z][A-Za-z0-9_-]*$/
 
-export type FunctionHandler = (request: Request, env: Record<string, string | undefined>) => Promise<Response>
+export type FunctionHandler = (
+  request: Request,
+  env: Record<string, string | undefined>,
+) => Promise<Response>
 
 export interface FunctionsContext {
   functionsDir: string
@@ -98,22 +101,34 @@ export function createFunctionsRouter(ctx: FunctionsContext) {
       handler = await load(name)
     } catch (error) {
       ctx.log(`function ${name} failed to load: ${(error as Error).stack ?? error}`)
-      return json(500, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' }, CORS)
+      return json(
+        500,
+        { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' },
+        CORS,
+      )
     }
-    if (!handler) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' }, CORS)
+    if (!handler)
+      return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' }, CORS)
 
     const headers = new Headers()
     for (const [key, value] of Object.entries(request.headers)) {
-      if (value === undefined || key === 'host' || key === 'connection' || key === 'content-length') continue
+      if (value === undefined || key === 'host' || key === 'connection' || key === 'content-length')
+        continue
       headers.set(key, Array.isArray(value) ? value.join(', ') : value)
     }
     // No trusted proxy in front of the stand-in: the peer address is the client address.
-    headers.set('x-forwarded-for', (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''))
+    headers.set(
+      'x-forwarded-for',
+      (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+    )
     const method = request.method ?? 'GET'
     const fetchRequest = new Request(url.href, {
       method,
       headers,
-      body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : new Uint8Array(body),
+      body:
+        method === 'GET' || method === 'HEAD' || body.length === 0
+          ? undefined
+          : new Uint8Array(body),
     })
     try {
       await ensureWebSocket()
@@ -121,7 +136,11 @@ export function createFunctionsRouter(ctx: FunctionsContext) {
       return { response }
     } catch (error) {
       ctx.log(`function ${name} threw: ${(error as Error).stack ?? error}`)
-      return json(500, { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' }, CORS)
+      return json(
+        500,
+        { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' },
+        CORS,
+      )
     }
   }
 }

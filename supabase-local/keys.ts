@@ -29,7 +29,10 @@ export class JwtError extends Error {
 /** Verifies an HS256 token signed with the local secret (30 s clock skew, as PostgREST allows). */
 export async function verifyJwt(token: string): Promise<Claims> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], clockTolerance: 30 })
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      clockTolerance: 30,
+    })
     return payload as Claims
   } catch (error) {
     const code = (error as { code?: string }).code
@@ -52,7 +55,10 @@ export function apiKeyToJwt(apikey: string | null | undefined): string | undefin
 }
 
 /** The bearer token a request acts with: Authorization, or the apikey when it is absent or a new-format key. */
-export function bearerOf(authorization: string | undefined, apikey: string | undefined): string | undefined {
+export function bearerOf(
+  authorization: string | undefined,
+  apikey: string | undefined,
+): string | undefined {
   const match = /^Bearer\s+(.+)$/i.exec(authorization ?? '')
   const token = match?.[1]?.trim()
   if (token && !token.startsWith('sb_')) return token

@@ -13,7 +13,18 @@ import { apiKeyToJwt, bearerOf, JwtError, verifyJwt, type Claims } from './keys.
 
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role'])
 const SINGULAR = 'application/vnd.pgrst.object+json'
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'or', 'and', 'not.or', 'not.and'])
+const RESERVED = new Set([
+  'select',
+  'order',
+  'limit',
+  'offset',
+  'columns',
+  'on_conflict',
+  'or',
+  'and',
+  'not.or',
+  'not.and',
+])
 
 export interface RestContext {
   db: Db
@@ -35,7 +46,13 @@ class RestError extends Error {
   }
 }
 
-function pgrst(status: number, code: string, message: string, details: string | null = null, hint: string | null = null) {
+function pgrst(
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+) {
   return new RestError(status, { code, details, hint, message })
 }
 
@@ -121,7 +138,8 @@ function parseOperation(column: string, expression: string, inTree: boolean): Co
     rest = rest.slice(4)
   }
   const dot = rest.indexOf('.')
-  if (dot < 0) throw pgrst(400, 'PGRST100', `"failed to parse filter (${expression})" (line 1, column 1)`)
+  if (dot < 0)
+    throw pgrst(400, 'PGRST100', `"failed to parse filter (${expression})" (line 1, column 1)`)
   const op = rest.slice(0, dot)
   let value = rest.slice(dot + 1)
   if (inTree && op !== 'in') value = unquote(value)
@@ -136,7 +154,8 @@ function parseTree(kind: 'and' | 'or', negate: boolean, body: string): Condition
     const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(part)
     if (nested) return parseTree(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3] as string)
     const dot = part.indexOf('.')
-    if (dot < 0) throw pgrst(400, 'PGRST100', `"failed to parse logic tree (${body})" (line 1, column 1)`)
+    if (dot < 0)
+      throw pgrst(400, 'PGRST100', `"failed to parse logic tree (${body})" (line 1, column 1)`)
     return parseOperation(part.slice(0, dot), part.slice(dot + 1), true)
   })
   return { kind, negate, items }
@@ -144,7 +163,9 @@ function parseTree(kind: 'and' | 'or', negate: boolean, body: string): Condition
 
 function renderCondition(table: TableInfo, condition: Condition, params: Params): string {
   if (condition.kind !== 'leaf') {
-    const joined = condition.items.map((item) => renderCondition(table, item, params)).join(` ${condition.kind} `)
+    const joined = condition.items
+      .map((item) => renderCondition(table, item, params))
+      .join(` ${condition.kind} `)
     const sql = joined === '' ? 'true' : `(${joined})`
     return condition.negate ? `not ${sql}` : sql
   }
@@ -153,7 +174,14 @@ function renderCondition(table: TableInfo, condition: Condition, params: Params)
   const ref = `_pgrst_t.${qi(column)}`
   const typed = (value: string) => `cast(${params.add(value)}::text as ${type})`
   let sql: string
-  const comparisons: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' }
+  const comparisons: Record<string, string> = {
+    eq: '=',
+    neq: '<>',
+    gt: '>',
+    gte: '>=',
+    lt: '<',
+    lte: '<=',
+  }
   const arrays: Record<string, string> = { cs: '@>', cd: '<@', ov: '&&' }
   switch (condition.op) {
     case 'eq':
@@ -169,18 +197,30 @@ function renderCondition(table: TableInfo, condition: Condition, params: Params)
       sql = `${ref}::text ${condition.op} ${params.add(condition.value.replace(/\*/g, '%'))}`
       break
     case 'is': {
-      const keyword = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }[
-        condition.value.toLowerCase()
-      ]
+      const keyword = {
+        null: 'null',
+        not_null: 'not null',
+        true: 'true',
+        false: 'false',
+        unknown: 'unknown',
+      }[condition.value.toLowerCase()]
       if (!keyword) {
-        throw pgrst(400, 'PGRST100', `"failed to parse filter (is.${condition.value})" (line 1, column 4)`)
+        throw pgrst(
+          400,
+          'PGRST100',
+          `"failed to parse filter (is.${condition.value})" (line 1, column 4)`,
+        )
       }
       sql = `${ref} is ${keyword}`
       break
     }
     case 'in': {
       if (!condition.value.startsWith('(') || !condition.value.endsWith(')')) {
-        throw pgrst(400, 'PGRST100', `"failed to parse filter (in.${condition.value})" (line 1, column 4)`)
+        throw pgrst(
+          400,
+          'PGRST100',
+          `"failed to parse filter (in.${condition.value})" (line 1, column 4)`,
+        )
       }
       const values = splitTopLevel(condition.value.slice(1, -1)).map(unquote)
       sql = values.length === 0 ? 'false' : `${ref} in (${values.map(typed).join(', ')})`
@@ -207,10 +247,20 @@ function whereClause(table: TableInfo, url: URL, params: Params): string {
   for (const [key, value] of url.searchParams) {
     if (key === 'or' || key === 'and' || key === 'not.or' || key === 'not.and') {
       const negate = key.startsWith('not.')
-      conditions.push(renderCondition(table, parseTree(key.replace('not.', '') as 'and' | 'or', negate, value), params))
+      conditions.push(
+        renderCondition(
+          table,
+          parseTree(key.replace('not.', '') as 'and' | 'or', negate, value),
+          params,
+        ),
+      )
     } else if (!RESERVED.has(key)) {
       if (key.includes('.') || key.includes('->')) {
-        throw pgrst(400, 'PGRST100', `Filtering on embedded resources or JSON paths (${key}) is not supported by the local stand-in`)
+        throw pgrst(
+          400,
+          'PGRST100',
+          `Filtering on embedded resources or JSON paths (${key}) is not supported by the local stand-in`,
+        )
       }
       conditions.push(renderCondition(table, parseOperation(key, value, false), params))
     }
@@ -224,11 +274,19 @@ function selectList(table: TableInfo, select: string | null): string {
     .map((item) => {
       if (item === '*') return '*'
       if (item.includes('(') || item.startsWith('...')) {
-        throw pgrst(400, 'PGRST100', `Resource embedding (${item}) is not supported by the local stand-in`)
+        throw pgrst(
+          400,
+          'PGRST100',
+          `Resource embedding (${item}) is not supported by the local stand-in`,
+        )
       }
       const [alias, column] = item.includes(':') ? item.split(':', 2) : [undefined, item]
       if (!column || column.includes('::') || column.includes('->')) {
-        throw pgrst(400, 'PGRST100', `"failed to parse select parameter (${select})" (line 1, column 1)`)
+        throw pgrst(
+          400,
+          'PGRST100',
+          `"failed to parse select parameter (${select})" (line 1, column 1)`,
+        )
       }
       const name = columnOf(table, unquote(column))
       return alias ? `${qi(name)} as ${qi(unquote(alias))}` : qi(name)
@@ -255,7 +313,8 @@ function orderClause(table: TableInfo, order: string | null): string {
 
 function nonNegative(value: string | null, what: string): number | undefined {
   if (value === null || value === '') return undefined
-  if (!/^\d+$/.test(value)) throw pgrst(400, 'PGRST100', `"failed to parse ${what} (${value})" (line 1, column 1)`)
+  if (!/^\d+$/.test(value))
+    throw pgrst(400, 'PGRST100', `"failed to parse ${what} (${value})" (line 1, column 1)`)
   return Number(value)
 }
 
@@ -299,10 +358,20 @@ function pgError(error: unknown, role: string): RestError {
 async function resolveClaims(request: IncomingMessage, url: URL): Promise<Claims> {
   const apikey = header(request, 'apikey') ?? url.searchParams.get('apikey') ?? undefined
   if (!apikey && !header(request, 'authorization')) {
-    throw new RestError(401, { code: 'PGRST000', details: null, hint: null, message: 'No API key found in request' })
+    throw new RestError(401, {
+      code: 'PGRST000',
+      details: null,
+      hint: null,
+      message: 'No API key found in request',
+    })
   }
   if (apikey && !apiKeyToJwt(apikey)) {
-    throw new RestError(401, { code: 'PGRST000', details: null, hint: null, message: 'Invalid API key' })
+    throw new RestError(401, {
+      code: 'PGRST000',
+      details: null,
+      hint: null,
+      message: 'Invalid API key',
+    })
   }
   const token = bearerOf(header(request, 'authorization'), apikey)
   if (!token) return { role: 'anon' }
@@ -325,7 +394,8 @@ export function createRestRouter(ctx: RestContext) {
     work: (tx: Tx) => Promise<Reply>,
   ): Promise<Reply> {
     const role = String(claims.role ?? 'anon')
-    if (!API_ROLES.has(role)) throw pgrst(401, 'PGRST301', `The JWT role "${role}" is not an API role`)
+    if (!API_ROLES.has(role))
+      throw pgrst(401, 'PGRST301', `The JWT role "${role}" is not an API role`)
     const headers: Record<string, string> = {}
     for (const [key, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headers[key.toLowerCase()] = value
@@ -340,7 +410,13 @@ export function createRestRouter(ctx: RestContext) {
                   set_config('request.method', $3, true),
                   set_config('request.path', $4, true),
                   set_config('request.headers', $5, true)`,
-          [role, JSON.stringify({ ...claims, role }), request.method ?? 'GET', path, JSON.stringify(headers)],
+          [
+            role,
+            JSON.stringify({ ...claims, role }),
+            request.method ?? 'GET',
+            path,
+            JSON.stringify(headers),
+          ],
         )
         return work(tx)
       })
@@ -353,10 +429,21 @@ export function createRestRouter(ctx: RestContext) {
     return (header(request, 'accept') ?? '').includes(SINGULAR)
   }
 
-  function shaped(request: IncomingMessage, status: number, body: string, count: number, extra: Record<string, string>): Reply {
+  function shaped(
+    request: IncomingMessage,
+    status: number,
+    body: string,
+    count: number,
+    extra: Record<string, string>,
+  ): Reply {
     if (singular(request)) {
       if (count !== 1) {
-        throw pgrst(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${count} rows`)
+        throw pgrst(
+          406,
+          'PGRST116',
+          'Cannot coerce the result to a single JSON object',
+          `The result contains ${count} rows`,
+        )
       }
       const rows = JSON.parse(body) as unknown[]
       return {
@@ -365,10 +452,20 @@ export function createRestRouter(ctx: RestContext) {
         body: JSON.stringify(rows[0]),
       }
     }
-    return { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...extra }, body }
+    return {
+      status,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', ...extra },
+      body,
+    }
   }
 
-  async function read(request: IncomingMessage, url: URL, table: TableInfo, tx: Tx, head: boolean): Promise<Reply> {
+  async function read(
+    request: IncomingMessage,
+    url: URL,
+    table: TableInfo,
+    tx: Tx,
+    head: boolean,
+  ): Promise<Reply> {
     const params = new Params()
     const where = whereClause(table, url, params)
     const columns = selectList(table, url.searchParams.get('select'))
@@ -390,7 +487,10 @@ export function createRestRouter(ctx: RestContext) {
     const { body, n } = rows[0] as { body: string; n: number }
     let total: number | undefined
     if (prefer(request).has('count')) {
-      const counted = await tx.query<{ n: number }>(`select count(*)::int as n from ${from} ${where}`, params.values)
+      const counted = await tx.query<{ n: number }>(
+        `select count(*)::int as n from ${from} ${where}`,
+        params.values,
+      )
       total = counted.rows[0]?.n
     }
     const partial = total !== undefined && (offset > 0 || offset + n < total)
@@ -403,7 +503,10 @@ export function createRestRouter(ctx: RestContext) {
 
   function bodyRows(raw: Buffer, allowArray: boolean): Record<string, unknown>[] {
     const parsed = parseJson(raw)
-    if (!parsed.ok || (parsed.value !== undefined && (parsed.value === null || typeof parsed.value !== 'object'))) {
+    if (
+      !parsed.ok ||
+      (parsed.value !== undefined && (parsed.value === null || typeof parsed.value !== 'object'))
+    ) {
       throw pgrst(400, 'PGRST102', 'Empty or invalid json')
     }
     if (parsed.value === undefined) return [{}]
@@ -424,7 +527,11 @@ export function createRestRouter(ctx: RestContext) {
       : [...new Set(rows.flatMap((row) => Object.keys(row)))]
     return names.map((name) => {
       if (!table.columns.has(name)) {
-        throw pgrst(400, 'PGRST204', `Could not find the '${name}' column of '${table.name}' in the schema cache`)
+        throw pgrst(
+          400,
+          'PGRST204',
+          `Could not find the '${name}' column of '${table.name}' in the schema cache`,
+        )
       }
       return name
     })
@@ -444,10 +551,18 @@ export function createRestRouter(ctx: RestContext) {
     if (!representation) {
       const result = await tx.query(statement, params.values)
       if (singular(request) && result.affectedRows !== 1) {
-        throw pgrst(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${result.affectedRows ?? 0} rows`)
+        throw pgrst(
+          406,
+          'PGRST116',
+          'Cannot coerce the result to a single JSON object',
+          `The result contains ${result.affectedRows ?? 0} rows`,
+        )
       }
       const status = okStatus === 201 ? 201 : 204
-      return { status, headers: { 'Content-Range': contentRange(0, result.affectedRows ?? 0, undefined) } }
+      return {
+        status,
+        headers: { 'Content-Range': contentRange(0, result.affectedRows ?? 0, undefined) },
+      }
     }
     const columns = selectList(table, url.searchParams.get('select'))
     const { rows } = await tx.query<{ body: string; n: number }>(
@@ -457,10 +572,18 @@ export function createRestRouter(ctx: RestContext) {
       params.values,
     )
     const { body, n } = rows[0] as { body: string; n: number }
-    return shaped(request, okStatus === 201 ? 201 : 200, body, n, { 'Content-Range': contentRange(0, n, undefined) })
+    return shaped(request, okStatus === 201 ? 201 : 200, body, n, {
+      'Content-Range': contentRange(0, n, undefined),
+    })
   }
 
-  async function insert(request: IncomingMessage, url: URL, table: TableInfo, raw: Buffer, tx: Tx): Promise<Reply> {
+  async function insert(
+    request: IncomingMessage,
+    url: URL,
+    table: TableInfo,
+    raw: Buffer,
+    tx: Tx,
+  ): Promise<Reply> {
     const rows = bodyRows(raw, true)
     const columns = payloadColumns(table, url, rows)
     const params = new Params()
@@ -476,7 +599,9 @@ export function createRestRouter(ctx: RestContext) {
     const resolution = prefer(request).get('resolution')
     if (resolution === 'merge-duplicates' || resolution === 'ignore-duplicates') {
       const onConflict = url.searchParams.get('on_conflict')
-      const keys = onConflict ? onConflict.split(',').map((name) => columnOf(table, name.trim())) : table.primaryKey
+      const keys = onConflict
+        ? onConflict.split(',').map((name) => columnOf(table, name.trim()))
+        : table.primaryKey
       if (keys.length === 0) throw pgrst(400, 'PGRST100', 'on_conflict needs a unique key')
       const updates = columns.filter((column) => !keys.includes(column))
       statement +=
@@ -489,7 +614,13 @@ export function createRestRouter(ctx: RestContext) {
     return write(request, url, table, tx, statement, params, 201)
   }
 
-  async function update(request: IncomingMessage, url: URL, table: TableInfo, raw: Buffer, tx: Tx): Promise<Reply> {
+  async function update(
+    request: IncomingMessage,
+    url: URL,
+    table: TableInfo,
+    raw: Buffer,
+    tx: Tx,
+  ): Promise<Reply> {
     const [row] = bodyRows(raw, false) as [Record<string, unknown>]
     const columns = payloadColumns(table, url, [row])
     const params = new Params()
@@ -505,15 +636,38 @@ export function createRestRouter(ctx: RestContext) {
     return write(request, url, table, tx, statement, params, 200)
   }
 
-  async function remove(request: IncomingMessage, url: URL, table: TableInfo, tx: Tx): Promise<Reply> {
+  async function remove(
+    request: IncomingMessage,
+    url: URL,
+    table: TableInfo,
+    tx: Tx,
+  ): Promise<Reply> {
     const params = new Params()
     const where = whereClause(table, url, params)
     if (!where) throw pgrst(400, '21000', 'DELETE requires a WHERE clause')
-    return write(request, url, table, tx, `delete from public.${qi(table.name)} as _pgrst_t ${where}`, params, 200)
+    return write(
+      request,
+      url,
+      table,
+      tx,
+      `delete from public.${qi(table.name)} as _pgrst_t ${where}`,
+      params,
+      200,
+    )
   }
 
-  async function rpc(request: IncomingMessage, url: URL, name: string, raw: Buffer, tx: Tx): Promise<Reply> {
-    const { rows: candidates } = await tx.query<{ args: string[] | null; types: string[] | null; retset: boolean }>(
+  async function rpc(
+    request: IncomingMessage,
+    url: URL,
+    name: string,
+    raw: Buffer,
+    tx: Tx,
+  ): Promise<Reply> {
+    const { rows: candidates } = await tx.query<{
+      args: string[] | null
+      types: string[] | null
+      retset: boolean
+    }>(
       `select p.proargnames as args,
               array(select format_type(t, null) from unnest(p.proargtypes) t) as types,
               p.proretset as retset
@@ -526,7 +680,11 @@ export function createRestRouter(ctx: RestContext) {
       args = Object.fromEntries(url.searchParams)
     } else {
       const parsed = parseJson(raw)
-      if (!parsed.ok || (parsed.value !== undefined && (typeof parsed.value !== 'object' || Array.isArray(parsed.value)))) {
+      if (
+        !parsed.ok ||
+        (parsed.value !== undefined &&
+          (typeof parsed.value !== 'object' || Array.isArray(parsed.value)))
+      ) {
         throw pgrst(400, 'PGRST102', 'Empty or invalid json')
       }
       args = (parsed.value as Record<string, unknown>) ?? {}
@@ -537,14 +695,23 @@ export function createRestRouter(ctx: RestContext) {
       return [...names].sort().join(',') === given.join(',')
     })
     if (!match) {
-      throw pgrst(404, 'PGRST202', `Could not find the function public.${name}(${given.join(', ')}) in the schema cache`)
+      throw pgrst(
+        404,
+        'PGRST202',
+        `Could not find the function public.${name}(${given.join(', ')}) in the schema cache`,
+      )
     }
     const params = new Params()
     const names = (match.args ?? []).slice(0, match.types?.length ?? 0)
     const call = `public.${qi(name)}(${names
       .map((arg, index) => {
         const value = args[arg]
-        const text = value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value)
+        const text =
+          value === null || value === undefined
+            ? null
+            : typeof value === 'string'
+              ? value
+              : JSON.stringify(value)
         return `${qi(arg)} => cast(${params.add(text)}::text as ${match.types?.[index]})`
       })
       .join(', ')})`
@@ -552,28 +719,46 @@ export function createRestRouter(ctx: RestContext) {
       ? `select coalesce(json_agg(_pgrst_r), '[]')::text as body from ${call} _pgrst_r`
       : `select to_json(${call})::text as body`
     const { rows } = await tx.query<{ body: string | null }>(sql, params.values)
-    return json(200, rows[0]?.body === null || rows[0]?.body === undefined ? null : JSON.parse(rows[0].body))
+    return json(
+      200,
+      rows[0]?.body === null || rows[0]?.body === undefined ? null : JSON.parse(rows[0].body),
+    )
   }
 
   return async (request: IncomingMessage, path: string, url: URL, raw: Buffer): Promise<Reply> => {
     let role = 'anon'
     try {
       const method = request.method ?? 'GET'
-      const profile = header(request, method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile')
+      const profile = header(
+        request,
+        method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile',
+      )
       if (profile && profile !== 'public') {
-        throw pgrst(406, 'PGRST106', `Invalid schema: ${profile}`, null, 'Only the following schemas are exposed: public')
+        throw pgrst(
+          406,
+          'PGRST106',
+          `Invalid schema: ${profile}`,
+          null,
+          'Only the following schemas are exposed: public',
+        )
       }
       const claims = await resolveClaims(request, url)
       role = String(claims.role ?? 'anon')
       const readOnly = method === 'GET' || method === 'HEAD'
       const rpcName = /^\/rpc\/([A-Za-z_][A-Za-z0-9_]*)$/.exec(path)?.[1]
       if (rpcName) {
-        return await inTransaction(request, path, claims, readOnly, (tx) => rpc(request, url, rpcName, raw, tx))
+        return await inTransaction(request, path, claims, readOnly, (tx) =>
+          rpc(request, url, rpcName, raw, tx),
+        )
       }
       const name = /^\/([^/]+)$/.exec(path)?.[1]
       const table = name ? await loadTable(ctx.db, decodeURIComponent(name)) : undefined
       if (!table) {
-        throw pgrst(404, 'PGRST205', `Could not find the table 'public.${name ?? ''}' in the schema cache`)
+        throw pgrst(
+          404,
+          'PGRST205',
+          `Could not find the table 'public.${name ?? ''}' in the schema cache`,
+        )
       }
       const work: Record<string, Work | undefined> = {
         GET: (tx) => read(request, url, table, tx, false),
@@ -584,10 +769,16 @@ export function createRestRouter(ctx: RestContext) {
       }
       const handler = work[method]
       if (!handler) throw pgrst(405, 'PGRST117', `Unsupported HTTP method: ${method}`)
-      return await inTransaction(request, path, claims, readOnly, (tx) => handler(tx, table, new Params()))
+      return await inTransaction(request, path, claims, readOnly, (tx) =>
+        handler(tx, table, new Params()),
+      )
     } catch (error) {
       const rest = pgError(error, role)
-      return json(rest.status, rest.body, rest.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {})
+      return json(
+        rest.status,
+        rest.body,
+        rest.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {},
+      )
     }
   }
 }

@@ -9,7 +9,15 @@ import { readConfig, type StandInConfig } from './config.ts'
 import { bootDatabase, snapshotForReset, type Db } from './database.ts'
 import { createFunctionsRouter, readEnvFile } from './functions.ts'
 import { corsHeaders, html, json, page, readBody, type Reply } from './http.ts'
-import { ANON_KEY, apiKeyToJwt, bearerOf, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY, verifyJwt } from './keys.ts'
+import {
+  ANON_KEY,
+  apiKeyToJwt,
+  bearerOf,
+  PUBLISHABLE_KEY,
+  SECRET_KEY,
+  SERVICE_ROLE_KEY,
+  verifyJwt,
+} from './keys.ts'
 import { createRestRouter } from './rest.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -120,23 +128,36 @@ function indexPage(url: string): Reply {
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
   const started = performance.now()
   const supabaseDir = options.supabaseDir ?? join(REPO_ROOT, 'supabase')
-  const config: StandInConfig = { ...readConfig(join(supabaseDir, 'config.toml')), ...(options.config ?? {}) }
+  const config: StandInConfig = {
+    ...readConfig(join(supabaseDir, 'config.toml')),
+    ...(options.config ?? {}),
+  }
   const functionsDir = options.functionsDir ?? join(supabaseDir, 'functions')
-  const log = options.log === false ? () => {} : (options.log ?? ((line: string) => console.log(line)))
+  const log =
+    options.log === false ? () => {} : (options.log ?? ((line: string) => console.log(line)))
   const host = options.host ?? '127.0.0.1'
   let url = ''
   let functionEnv: Record<string, string> = {}
   const capture = new Capture(() => functionEnv.RESEND_API_KEY ?? 're_local_dev')
 
-  let handle: (request: IncomingMessage, response: ServerResponse) => Promise<void> = async (_request, response) => {
-    response.writeHead(503, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' })
+  let handle: (request: IncomingMessage, response: ServerResponse) => Promise<void> = async (
+    _request,
+    response,
+  ) => {
+    response.writeHead(503, {
+      'Content-Type': 'application/json',
+      'Access-Control-Allow-Origin': '*',
+    })
     response.end(JSON.stringify({ message: 'The local backend is still starting' }))
   }
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       console.error('[stand-in] unhandled error', error)
       if (!response.headersSent) {
-        response.writeHead(500, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' })
+        response.writeHead(500, {
+          'Content-Type': 'application/json',
+          'Access-Control-Allow-Origin': '*',
+        })
         response.end(JSON.stringify({ message: 'Internal stand-in error' }))
       } else response.end()
     })
@@ -158,7 +179,10 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       dataDir: options.dataDir,
       supabaseDir,
       extraSeedFiles: options.demoData ? [join(here, 'demo-data.sql')] : [],
-      cacheDir: options.cacheDir === false ? undefined : (options.cacheDir ?? join(REPO_ROOT, 'node_modules', '.cache', 'supabase-local')),
+      cacheDir:
+        options.cacheDir === false
+          ? undefined
+          : (options.cacheDir ?? join(REPO_ROOT, 'node_modules', '.cache', 'supabase-local')),
       log,
     })
   } catch (error) {
@@ -208,8 +232,12 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       return { status: 204 }
     }
     if (path === '/sql' && request.method === 'POST') {
-      const input = JSON.parse(body.toString('utf8') || '{}') as { query?: string; params?: unknown[] }
-      if (typeof input.query !== 'string') return json(400, { message: 'Send {"query": "...", "params": [...]}' })
+      const input = JSON.parse(body.toString('utf8') || '{}') as {
+        query?: string
+        params?: unknown[]
+      }
+      if (typeof input.query !== 'string')
+        return json(400, { message: 'Send {"query": "...", "params": [...]}' })
       try {
         const result = await db.query(input.query, input.params ?? [])
         return json(200, { rows: result.rows, affectedRows: result.affectedRows ?? 0 })
@@ -233,7 +261,9 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     const cors = corsHeaders(request)
     const method = request.method ?? 'GET'
     const finish = (status: number) =>
-      log(`${method.padEnd(7)} ${path}${url_.search ? '?' + url_.search.slice(1, 120) : ''} → ${status} (${Math.round(performance.now() - began)} ms)`)
+      log(
+        `${method.padEnd(7)} ${path}${url_.search ? '?' + url_.search.slice(1, 120) : ''} → ${status} (${Math.round(performance.now() - began)} ms)`,
+      )
 
     if (path.startsWith('/functions/v1/')) {
       const body = await readBody(request)
@@ -254,15 +284,20 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     }
     const body = await readBody(request)
     let reply: Reply
-    if (path.startsWith('/auth/v1/')) reply = await auth(request, path.slice('/auth/v1'.length), url_, body)
-    else if (path.startsWith('/rest/v1/')) reply = await rest(request, path.slice('/rest/v1'.length), url_, body)
+    if (path.startsWith('/auth/v1/'))
+      reply = await auth(request, path.slice('/auth/v1'.length), url_, body)
+    else if (path.startsWith('/rest/v1/'))
+      reply = await rest(request, path.slice('/rest/v1'.length), url_, body)
     else if (path === '/mail/emails' && method === 'POST') reply = capture.sendEmail(request, body)
     else if (path === '/mail/emails' && method === 'GET') reply = capture.listEmails()
     else if (path === '/mail' && method === 'GET') reply = capture.emailsPage()
-    else if (path === '/newsletter/subscribe' && method === 'POST') reply = capture.subscribe(request, body)
-    else if (path === '/newsletter/subscriptions' && method === 'GET') reply = capture.listSubscriptions()
+    else if (path === '/newsletter/subscribe' && method === 'POST')
+      reply = capture.subscribe(request, body)
+    else if (path === '/newsletter/subscriptions' && method === 'GET')
+      reply = capture.listSubscriptions()
     else if (path === '/newsletter' && method === 'GET') reply = capture.subscriptionsPage()
-    else if (path.startsWith('/_stand-in/')) reply = await admin(request, path.slice('/_stand-in'.length), body)
+    else if (path.startsWith('/_stand-in/'))
+      reply = await admin(request, path.slice('/_stand-in'.length), body)
     else if (path === '/' && method === 'GET') reply = indexPage(url)
     else if (path === '/favicon.ico') reply = { status: 204 }
     else reply = json(404, { message: `The local stand-in does not serve ${method} ${path}` })
@@ -273,7 +308,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   log(
     `Supabase stand-in ready on ${url} in ${coldStartMs} ms ` +
       `(database ${Math.round(booted.bootMs)} ms, schema ${Math.round(booted.migrateMs)} ms` +
-      `${booted.applied.length ? `, ${booted.applied.length} migration(s) applied` : booted.migrateMs === 0 ? ', cached image' : ''}` +
+      `${booted.applied.length ? `, ${booted.applied.length} migration(s) applied` : booted.fromImage ? ', from the cached image' : ''}` +
       `${options.dataDir ? `, data in ${options.dataDir}` : ', in memory'})`,
   )
 

@@ -3,9 +3,10 @@ import { HelmetProvider } from 'react-helmet-async'
 import { useRoutes } from 'react-router-dom'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { Toaster } from '@/components/ui/toaster'
+import { NewsletterForm } from '@/features/newsletter/newsletter-form'
 import { createRoutes } from './routes'
 
-const routes = createRoutes()
+const routes = createRoutes({ newsletter: <NewsletterForm /> })
 
 function AppRoutes() {
   return useRoutes(routes)

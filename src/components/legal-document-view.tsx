@@ -8,7 +8,11 @@ const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/
 function WithMailLinks({ text }: { text: string }) {
   return text.split(EMAIL).map((part, index) =>
     index % 2 === 1 ? (
-      <a key={part + index} href={`mailto:${part}`} className="font-semibold text-terracotta-700 underline underline-offset-2">
+      <a
+        key={part + index}
+        href={`mailto:${part}`}
+        className="font-semibold text-terracotta-700 underline underline-offset-2"
+      >
         {part}
       </a>
     ) : (
@@ -18,7 +22,13 @@ function WithMailLinks({ text }: { text: string }) {
 }
 
 /** A static legal page (privacy, cookies, terms) rendered from typed content. */
-export function LegalDocumentView({ document, children }: { document: LegalDocument; children?: ReactNode }) {
+export function LegalDocumentView({
+  document,
+  children,
+}: {
+  document: LegalDocument
+  children?: ReactNode
+}) {
   return (
     <>
       <PageHero

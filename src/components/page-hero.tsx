@@ -11,7 +11,14 @@ export interface PageHeroProps {
 }
 
 /** The band at the top of an inner page: eyebrow, the page's one h1 (Fraunces), a lead paragraph. */
-export function PageHero({ eyebrow, title, description, children, align = 'left', className }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  title,
+  description,
+  children,
+  align = 'left',
+  className,
+}: PageHeroProps) {
   return (
     <section
       className={cn(

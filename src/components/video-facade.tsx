@@ -56,7 +56,7 @@ export function VideoFacade({ src, title, poster, posterWidth, posterHeight }: V
             className="absolute inset-0 size-full object-cover opacity-80 transition-opacity group-hover:opacity-90"
           />
           <span className="absolute inset-0 bg-gradient-to-t from-ink/70 via-ink/10 to-transparent" />
-          <span className="absolute left-1/2 top-[42%] flex size-14 -translate-x-1/2 -translate-y-1/2 sm:size-20 items-center justify-center rounded-full bg-cream-50 text-terracotta-700 shadow-lift transition-transform group-hover:scale-105">
+          <span className="absolute left-1/2 top-[42%] flex size-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-cream-50 text-terracotta-700 shadow-lift transition-transform group-hover:scale-105 sm:size-20">
             <Play className="ml-1 size-6 fill-current sm:size-8" aria-hidden="true" />
           </span>
           <span className="absolute inset-x-0 bottom-0 p-5 text-left text-sm font-semibold text-cream-50 sm:p-6 sm:text-base">

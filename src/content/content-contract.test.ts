@@ -6,7 +6,11 @@ import { regionNames } from './region-ids'
 // Every self-hosted SVG under public/images, as text, keyed by its public URL.
 const publicSvgs = Object.fromEntries(
   Object.entries(
-    import.meta.glob<string>('/public/images/**/*.svg', { eager: true, query: '?raw', import: 'default' }),
+    import.meta.glob<string>('/public/images/**/*.svg', {
+      eager: true,
+      query: '?raw',
+      import: 'default',
+    }),
   ).map(([file, text]) => [file.replace(/^\/public/, ''), text]),
 )
 

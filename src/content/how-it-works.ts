@@ -50,7 +50,8 @@ export const howItWorksItems: readonly HowItWorksItem[] = [
           },
           {
             term: 'Delivery formats',
-            detail: 'PDF reports, printed family books, interactive digital presentations, or a custom format.',
+            detail:
+              'PDF reports, printed family books, interactive digital presentations, or a custom format.',
           },
           {
             term: 'What we need to start',

@@ -12,11 +12,13 @@ export const insuranceBenefits = [
   },
   {
     title: 'Trip cancellation and delays',
-    description: 'Protection for the money you have paid if you have to cancel or cut your journey short.',
+    description:
+      'Protection for the money you have paid if you have to cancel or cut your journey short.',
   },
   {
     title: 'Baggage and documents',
-    description: 'Help when luggage goes missing, including the family documents you bring with you.',
+    description:
+      'Help when luggage goes missing, including the family documents you bring with you.',
   },
   {
     title: '24/7 assistance',

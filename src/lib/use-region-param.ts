@@ -1,13 +1,33 @@
+import { useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { readRegionParam, REGION_PARAM } from './region-param'
+
+const subscribeNever = () => () => {}
+
+/**
+ * True in the browser once hydration is over; false while rendering on the server and during hydration.
+ * Prerendered pages are rendered without a query string, so the first (hydrating) render must match that.
+ */
+function useIsHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  )
+}
 
 /**
  * The `?region=` filter, read from the URL on every render (derived, never copied into state), so that links,
  * reloads and back/forward always show the matching list. Setting it pushes a history entry; null removes it.
+ *
+ * While a prerendered page hydrates, the region reads as null (the prerendered HTML is the unfiltered list);
+ * React re-renders with the URL's region right after, so `/itineraries?region=sicily` never causes a
+ * hydration mismatch.
  */
 export function useRegionParam() {
   const [searchParams, setSearchParams] = useSearchParams()
-  const region = readRegionParam(searchParams)
+  const hydrated = useIsHydrated()
+  const region = hydrated ? readRegionParam(searchParams) : null
 
   function setRegion(value: string | null) {
     setSearchParams(

@@ -11,7 +11,9 @@ export function standIn(): { url: string; anonKey: string; serviceRoleKey: strin
   return inject('standIn')
 }
 
-const noPersistence = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }
+const noPersistence = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+}
 
 /** A browser-like client with the public anon key (sign in with it to act as a user). */
 export function createAnonClient(): SupabaseClient {
@@ -29,10 +31,15 @@ async function admin(path: string, body: unknown): Promise<Response> {
   const { url, serviceRoleKey } = standIn()
   const response = await fetch(`${url}/_stand-in${path}`, {
     method: 'POST',
-    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: serviceRoleKey,
+      Authorization: `Bearer ${serviceRoleKey}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify(body),
   })
-  if (!response.ok) throw new Error(`stand-in ${path} failed: ${response.status} ${await response.text()}`)
+  if (!response.ok)
+    throw new Error(`stand-in ${path} failed: ${response.status} ${await response.text()}`)
   return response
 }
 
@@ -42,7 +49,10 @@ export async function resetStandIn(): Promise<void> {
 }
 
 /** Runs SQL as the database owner (what the CLI's direct database port gives you). Test setup only. */
-export async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T = Record<string, unknown>>(
+  query: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const response = await admin('/sql', { query, params })
   return ((await response.json()) as { rows: T[] }).rows
 }
@@ -83,8 +93,13 @@ export async function signUpAdmin(
   fullName = 'Giulia Bianchi',
 ): Promise<SupabaseClient> {
   const client = createAnonClient()
-  const { data, error } = await client.auth.signUp({ email, password, options: { data: { full_name: fullName } } })
-  if (error || !data.session) throw new Error(`sign-up of ${email} failed: ${error?.message ?? 'no session'}`)
+  const { data, error } = await client.auth.signUp({
+    email,
+    password,
+    options: { data: { full_name: fullName } },
+  })
+  if (error || !data.session)
+    throw new Error(`sign-up of ${email} failed: ${error?.message ?? 'no session'}`)
   return client
 }
 
@@ -106,9 +121,12 @@ export async function capturedEmails(): Promise<CapturedEmail[]> {
 }
 
 /** Newsletter form posts received by the stand-in, newest first. */
-export async function newsletterSubscriptions(): Promise<{ email: string; legal_agreement: string | null }[]> {
+export async function newsletterSubscriptions(): Promise<
+  { email: string; legal_agreement: string | null }[]
+> {
   const response = await fetch(`${standIn().url}/newsletter/subscriptions`)
-  return ((await response.json()) as { data: { email: string; legal_agreement: string | null }[] }).data
+  return ((await response.json()) as { data: { email: string; legal_agreement: string | null }[] })
+    .data
 }
 
 /** Makes the e-mail API answer `status` (e.g. 503) until called again with null, or until the next reset. */

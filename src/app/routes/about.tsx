@@ -22,8 +22,8 @@ export function AboutRoute() {
         title="We help Italian families find their way home"
         description={
           <p>
-            {siteConfig.name} means “roots” in Italian. We started it to give every descendant of Italian emigrants
-            a simple, trustworthy way to stand where their family story began.
+            {siteConfig.name} means “roots” in Italian. We started it to give every descendant of
+            Italian emigrants a simple, trustworthy way to stand where their family story began.
           </p>
         }
       />
@@ -58,20 +58,23 @@ export function AboutRoute() {
       <section aria-labelledby="mission-heading" className="bg-olive-700 text-cream-50">
         <div className="container grid gap-8 py-16 lg:grid-cols-[1fr_1.4fr] lg:items-center lg:py-20">
           <div>
-            <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-300">Our mission</p>
+            <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-300">
+              Our mission
+            </p>
             <h2 id="mission-heading" className="mt-2 text-display-md font-semibold text-cream-50">
               Turn family trees into journeys that matter
             </h2>
           </div>
           <div className="space-y-4 text-lg leading-relaxed text-cream-100/90">
             <p>
-              More than 17 million Americans claim Italian ancestry. Many know the name of a town, a faded
-              photograph, a recipe, and little else. We connect them with the local experts who can turn those
-              fragments into a family history and a trip.
+              More than 17 million Americans claim Italian ancestry. Many know the name of a town, a
+              faded photograph, a recipe, and little else. We connect them with the local experts
+              who can turn those fragments into a family history and a trip.
             </p>
             <p>
-              We work only with independent agencies and researchers who live in the regions they cover, so every
-              journey supports the small communities our travellers’ ancestors came from.
+              We work only with independent agencies and researchers who live in the regions they
+              cover, so every journey supports the small communities our travellers’ ancestors came
+              from.
             </p>
           </div>
         </div>
@@ -84,8 +87,14 @@ export function AboutRoute() {
         </h2>
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {journeySteps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-cream-300/70 bg-white p-6 shadow-soft">
-              <span className="font-display text-4xl font-semibold text-terracotta-300" aria-hidden="true">
+            <li
+              key={step.title}
+              className="rounded-2xl border border-cream-300/70 bg-white p-6 shadow-soft"
+            >
+              <span
+                className="font-display text-4xl font-semibold text-terracotta-500"
+                aria-hidden="true"
+              >
                 {String(index + 1).padStart(2, '0')}
               </span>
               <h3 className="mt-3 text-xl font-semibold">

@@ -21,9 +21,9 @@ export function AgenciesRoute() {
         title="Meet Our Local Italian Experts"
         description={
           <p>
-            Independent agencies and researchers who live in the regions your family came from. They know the
-            archives, the priests and the mayors, and the trattoria where your great-grandparents’ recipes still
-            taste the same.
+            Independent agencies and researchers who live in the regions your family came from. They
+            know the archives, the priests and the mayors, and the trattoria where your
+            great-grandparents’ recipes still taste the same.
           </p>
         }
       />
@@ -52,13 +52,14 @@ export function AgenciesRoute() {
             Why Local Experts?
           </h2>
           <p className="mt-2 text-sm leading-relaxed text-ink-soft">
-            Records are kept in parish offices, town halls and provincial archives that rarely answer a foreign
-            e-mail. A local partner can visit them, read the old handwriting, and open doors in your family’s
-            town, while keeping your money in the local community.
+            Records are kept in parish offices, town halls and provincial archives that rarely
+            answer a foreign e-mail. A local partner can visit them, read the old handwriting, and
+            open doors in your family’s town, while keeping your money in the local community.
           </p>
           {agenciesAreSamples && (
             <p className="mt-4 border-t border-olive-200 pt-4 text-xs leading-relaxed text-muted-foreground">
-              The profiles shown are illustrative samples while our partner network is being confirmed.
+              The profiles shown are illustrative samples while our partner network is being
+              confirmed.
             </p>
           )}
         </aside>

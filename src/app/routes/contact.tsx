@@ -1,11 +1,68 @@
+import { useSearchParams } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
+import { InquiryWizard } from '@/features/inquiry/inquiry-wizard'
 
-// Placeholder until its screen is built (see the issue that owns this route).
+const nextSteps = [
+  { title: 'We read your story', text: 'A member of our team replies by email within 24 hours.' },
+  {
+    title: 'A first video call',
+    text: 'We talk about your family, your questions and the trip you imagine.',
+  },
+  {
+    title: 'Local experts take over',
+    text: 'Genealogists and a local agency shape your journey home.',
+  },
+] as const
+
+/** /contact: the inquiry wizard, with the context of ?agencyId=…&itinerary=… (spec §2, decisions.md). */
 export function ContactRoute() {
+  const [params] = useSearchParams()
+  const context = {
+    agencyId: params.get('agencyId') ?? undefined,
+    itineraryId: params.get('itinerary') ?? undefined,
+  }
   return (
-    <div className="container py-16">
-      <Seo title="Start Your Italian Heritage Journey" description="Start Your Italian Heritage Journey." path="/contact" />
-      <h1 className="text-display-lg font-semibold">Start Your Italian Heritage Journey</h1>
+    <div className="bg-cream-50">
+      <Seo
+        title="Start Your Italian Heritage Journey"
+        description="Tell us about your Italian family and the trip you dream of. Four short steps; we reply within 24 hours to plan your heritage journey."
+        path="/contact"
+      />
+      <div className="container grid gap-10 py-12 sm:py-16 lg:grid-cols-12 lg:gap-14 lg:py-20">
+        <div className="lg:col-span-4">
+          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-olive-600">
+            Your journey home
+          </p>
+          <h1 className="mt-3 font-display text-display-lg font-semibold text-ink">
+            Start Your Italian Heritage Journey
+          </h1>
+          <p className="mt-5 max-w-md text-lg leading-relaxed text-ink-soft">
+            Four short questions, about two minutes. Whatever you know about your family is enough
+            to begin.
+          </p>
+          <ol className="mt-8 hidden space-y-5 lg:block">
+            {nextSteps.map((item, index) => (
+              <li key={item.title} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-terracotta-100 font-display text-base font-semibold text-terracotta-700"
+                >
+                  {index + 1}
+                </span>
+                <span>
+                  <span className="block font-semibold text-ink">{item.title}</span>
+                  <span className="block text-sm leading-relaxed text-ink-soft">{item.text}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className="lg:col-span-8">
+          <div className="rounded-2xl border border-cream-200 bg-white p-6 shadow-soft sm:p-10">
+            <InquiryWizard context={context} variant="page" />
+          </div>
+        </div>
+      </div>
     </div>
   )
 }

@@ -1,7 +1,12 @@
 import { Link } from 'react-router-dom'
 import { PageHero } from '@/components/page-hero'
 import { Seo } from '@/components/seo/seo'
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion'
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '@/components/ui/accordion'
 import { Button } from '@/components/ui/button'
 import { VideoFacade } from '@/components/video-facade'
 import { DEFAULT_IMAGE } from '@/components/image-with-fallback'
@@ -62,7 +67,8 @@ export function HowItWorksRoute() {
         title="From your family tree to the streets your ancestors walked"
         description={
           <p>
-            Everything you need to know about our process, the genealogical research and what it costs.
+            Everything you need to know about our process, the genealogical research and what it
+            costs.
           </p>
         }
       />
@@ -91,7 +97,9 @@ export function HowItWorksRoute() {
           <h2 id="video-heading" className="text-display-md font-semibold">
             See a heritage journey
           </h2>
-          <p className="mt-3 text-ink-soft">A short film about how a family story becomes a trip to Italy.</p>
+          <p className="mt-3 text-ink-soft">
+            A short film about how a family story becomes a trip to Italy.
+          </p>
           <div className="mt-6">
             <VideoFacade
               src={siteConfig.howItWorksVideoUrl}
@@ -106,7 +114,9 @@ export function HowItWorksRoute() {
       <section className="bg-terracotta-700">
         <div className="container flex flex-col items-start gap-6 py-14 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <h2 className="text-display-md font-semibold text-cream-50">Ready to find your roots?</h2>
+            <h2 className="text-display-md font-semibold text-cream-50">
+              Ready to find your roots?
+            </h2>
             <p className="mt-2 max-w-xl text-cream-100/90">
               Share your story with us. The first consultation is free.
             </p>

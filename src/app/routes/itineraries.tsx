@@ -22,8 +22,9 @@ export function ItinerariesRoute() {
         title="Sample Heritage Itineraries"
         description={
           <p>
-            Journeys our local partners have designed for families like yours: days in the archives, a walk
-            through your ancestors’ town, and the food, feasts and landscapes they left behind.
+            Journeys our local partners have designed for families like yours: days in the archives,
+            a walk through your ancestors’ town, and the food, feasts and landscapes they left
+            behind.
           </p>
         }
       />
@@ -52,10 +53,13 @@ export function ItinerariesRoute() {
             Every itinerary is customisable
           </h2>
           <p className="mt-2 text-sm leading-relaxed text-ink-soft">
-            These sample journeys are here for inspiration. Yours will be built around your family’s towns,
-            your research and the pace you enjoy.
+            These sample journeys are here for inspiration. Yours will be built around your family’s
+            towns, your research and the pace you enjoy.
           </p>
-          <Link to={paths.contact()} className={cn(buttonVariants({ variant: 'link' }), 'mt-3 h-auto px-0')}>
+          <Link
+            to={paths.contact()}
+            className={cn(buttonVariants({ variant: 'link' }), 'mt-3 h-auto px-0')}
+          >
             Plan a custom journey
           </Link>
         </aside>

@@ -35,7 +35,10 @@ export function OurValuesRoute() {
           {values.map((value) => {
             const Icon = icons[value.id]
             return (
-              <li key={value.id} className="rounded-2xl border border-cream-300/70 bg-white p-6 shadow-soft">
+              <li
+                key={value.id}
+                className="rounded-2xl border border-cream-300/70 bg-white p-6 shadow-soft"
+              >
                 <span className="flex size-12 items-center justify-center rounded-full bg-terracotta-50 text-terracotta-700">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
@@ -58,10 +61,20 @@ export function OurValuesRoute() {
                   : 'rounded-2xl bg-olive-700 p-8 text-cream-50 shadow-lift'
               }
             >
-              <h2 className={index === 0 ? 'text-display-md font-semibold' : 'text-display-md font-semibold text-cream-50'}>
+              <h2
+                className={
+                  index === 0
+                    ? 'text-display-md font-semibold'
+                    : 'text-display-md font-semibold text-cream-50'
+                }
+              >
                 {block.title}
               </h2>
-              <div className={index === 0 ? 'mt-4 space-y-4 text-ink-soft' : 'mt-4 space-y-4 text-cream-100/90'}>
+              <div
+                className={
+                  index === 0 ? 'mt-4 space-y-4 text-ink-soft' : 'mt-4 space-y-4 text-cream-100/90'
+                }
+              >
                 {block.paragraphs.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}
@@ -71,7 +84,10 @@ export function OurValuesRoute() {
         </div>
       </section>
 
-      <section aria-labelledby="values-cta-heading" className="container py-16 text-center lg:py-20">
+      <section
+        aria-labelledby="values-cta-heading"
+        className="container py-16 text-center lg:py-20"
+      >
         <h2 id="values-cta-heading" className="text-display-md font-semibold">
           Travel with purpose
         </h2>

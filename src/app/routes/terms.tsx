@@ -6,7 +6,11 @@ import { termsAndConditions } from '@/content/legal/terms'
 export function TermsRoute() {
   return (
     <>
-      <Seo title="Terms and Conditions" description={termsAndConditions.summary} path={paths.terms()} />
+      <Seo
+        title="Terms and Conditions"
+        description={termsAndConditions.summary}
+        path={paths.terms()}
+      />
       <LegalDocumentView document={termsAndConditions} />
     </>
   )

@@ -26,7 +26,8 @@ export function ThankYouRoute() {
           <p className="mt-5 flex items-start justify-center gap-2 rounded-xl bg-cream-50 p-4 text-left text-sm text-ink-soft">
             <MailSearch className="mt-0.5 size-5 shrink-0 text-terracotta-600" aria-hidden="true" />
             <span>
-              Can’t find our email? Please check your spam or promotions folder, and add us to your contacts.
+              Can’t find our email? Please check your spam or promotions folder, and add us to your
+              contacts.
             </span>
           </p>
           <Button asChild size="lg" className="mt-8">

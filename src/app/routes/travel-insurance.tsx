@@ -23,8 +23,8 @@ export function TravelInsuranceRoute() {
         title="Travel with peace of mind"
         description={
           <p>
-            We have partnered with a travel insurer that is a certified B Corp, so you can protect your journey
-            and the planet at the same time.
+            We have partnered with a travel insurer that is a certified B Corp, so you can protect
+            your journey and the planet at the same time.
           </p>
         }
       />
@@ -37,8 +37,8 @@ export function TravelInsuranceRoute() {
               A certified B Corp insurer
             </h2>
             <p className="prose-radici mt-4">
-              Certified B Corporations meet high standards of social and environmental performance, transparency
-              and accountability. Our partner,{' '}
+              Certified B Corporations meet high standards of social and environmental performance,
+              transparency and accountability. Our partner,{' '}
               <a
                 href={partner.url}
                 {...affiliateLink}
@@ -47,12 +47,16 @@ export function TravelInsuranceRoute() {
                 {partner.name}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
-              , offers travel insurance you can buy online in a few minutes, for trips of any length.
+              , offers travel insurance you can buy online in a few minutes, for trips of any
+              length.
             </p>
             <h3 className="mt-8 text-xl font-semibold">What a travel policy can cover</h3>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
               {insuranceBenefits.map((benefit) => (
-                <li key={benefit.title} className="rounded-xl border border-cream-300/70 bg-white p-5 shadow-soft">
+                <li
+                  key={benefit.title}
+                  className="rounded-xl border border-cream-300/70 bg-white p-5 shadow-soft"
+                >
                   <ShieldCheck className="size-6 text-olive-600" aria-hidden="true" />
                   <h4 className="mt-3 text-lg font-semibold">{benefit.title}</h4>
                   <p className="mt-1 text-sm text-ink-soft">{benefit.description}</p>
@@ -71,8 +75,8 @@ export function TravelInsuranceRoute() {
                 Every policy gives back
               </h2>
               <p className="mt-2 text-cream-100/90">
-                At least {PLANET_FUND_PERCENT}% of the revenue from your purchase goes to a planet-impact fund that
-                supports environmental projects.
+                At least {PLANET_FUND_PERCENT}% of the revenue from your purchase goes to a
+                planet-impact fund that supports environmental projects.
               </p>
             </div>
           </section>
@@ -109,7 +113,8 @@ export function TravelInsuranceRoute() {
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
             <p className="mt-4 text-xs leading-relaxed text-muted-foreground">
-              {siteConfig.name} may receive a commission when you buy through this link, at no extra cost to you.
+              {siteConfig.name} may receive a commission when you buy through this link, at no extra
+              cost to you.
             </p>
           </div>
         </aside>

@@ -37,7 +37,7 @@ export function HomeHero({
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-b from-cream-50/95 via-cream-50/80 to-cream-50/40 md:bg-gradient-to-r md:from-cream-50 md:via-cream-50/80 md:to-cream-50/0"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-cream-50/95 via-cream-50/80 to-cream-50/40 md:bg-gradient-to-r md:from-cream-50 md:via-cream-50/90 md:to-cream-50/20 lg:via-cream-50/80 lg:to-cream-50/0"
       />
       <div className="container py-16 sm:py-24">
         <div className="max-w-2xl">

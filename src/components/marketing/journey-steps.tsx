@@ -29,7 +29,7 @@ export function JourneySteps() {
             From family tree to Italian village in three steps
           </h2>
         </div>
-        <ol className="mt-14 grid gap-6 md:grid-cols-3 lg:gap-8">
+        <ol className="mt-14 grid gap-6 lg:grid-cols-3 lg:gap-8">
           {steps.map((step, index) => (
             <li
               key={step.title}
@@ -41,7 +41,7 @@ export function JourneySteps() {
                 </span>
                 <span
                   aria-hidden="true"
-                  className="font-display text-5xl font-semibold text-cream-300"
+                  className="font-display text-5xl font-semibold text-terracotta-400"
                 >
                   {String(index + 1).padStart(2, '0')}
                 </span>

@@ -7,7 +7,9 @@ export function scrollToNewsletter() {
   if (!target) return
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
   target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'center' })
-  const field = document.querySelector<HTMLElement>('#newsletter input:not([type="hidden"])')
+  const field =
+    document.querySelector<HTMLElement>('#newsletter input[type="email"]') ??
+    document.querySelector<HTMLElement>('#newsletter input:not([type="hidden"])')
   ;(field ?? target).focus({ preventScroll: true })
 }
 

@@ -27,14 +27,16 @@ export const cookieCategories: readonly CookieCategory[] = [
   {
     id: 'functional',
     label: 'Functional',
-    description: 'Remember choices that make the site easier to use, such as a form you started filling in.',
+    description:
+      'Remember choices that make the site easier to use, such as a form you started filling in.',
     defaultEnabled: true,
     required: false,
   },
   {
     id: 'analytics',
     label: 'Analytics',
-    description: 'Help us understand, in aggregate and anonymously, which pages are useful so we can improve them.',
+    description:
+      'Help us understand, in aggregate and anonymously, which pages are useful so we can improve them.',
     defaultEnabled: false,
     required: false,
   },
@@ -70,7 +72,9 @@ export const cookiePolicy: LegalDocument = {
     {
       id: 'questions',
       title: 'Questions',
-      paragraphs: [`For any question about cookies or your privacy, write to ${siteConfig.contact.privacy}.`],
+      paragraphs: [
+        `For any question about cookies or your privacy, write to ${siteConfig.contact.privacy}.`,
+      ],
     },
   ],
 }

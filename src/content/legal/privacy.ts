@@ -21,7 +21,9 @@ export const privacyPolicy: LegalDocument = {
     {
       id: 'information-we-collect',
       title: 'Information We Collect',
-      paragraphs: ['We collect information you give us and a small amount of technical information:'],
+      paragraphs: [
+        'We collect information you give us and a small amount of technical information:',
+      ],
       list: [
         'Contact details: your first and last name, e-mail address and, if you choose, your phone number.',
         'Trip details: the regions you are interested in, when you would like to travel, how long, and what kind of genealogical research you would like.',

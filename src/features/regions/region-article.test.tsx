@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { MemoryRouter } from 'react-router-dom'
 import { findRegion } from '@/content/regions'
 import { RegionArticle, RegionNotFound } from './region-article'
+import { loadRegionContent } from './region-content'
 
 test('shows Loading... then the article with its sections and a call to action to /contact', async () => {
   const region = findRegion('tuscany')!
@@ -49,4 +50,16 @@ test('the not-found view offers a way back to the regions', () => {
     'href',
     '/blog',
   )
+})
+
+test('a preloaded region renders at once, without a loading state', async () => {
+  const region = findRegion('puglia')!
+  await loadRegionContent(region)
+  render(
+    <MemoryRouter>
+      <RegionArticle region={region} />
+    </MemoryRouter>,
+  )
+  expect(screen.getByRole('heading', { level: 1, name: 'Puglia' })).toBeInTheDocument()
+  expect(screen.queryByText('Loading...')).not.toBeInTheDocument()
 })

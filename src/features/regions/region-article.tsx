@@ -2,8 +2,9 @@ import { Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { regionImageSize, type Region } from '@/content/regions'
+import { regionImageSize, regions, type Region } from '@/content/regions'
 import { BackToRegions } from './back-link'
+import { RegionGrid } from './region-card'
 import { useRegionContent } from './region-content'
 import { RichText } from './rich-text'
 
@@ -94,8 +95,26 @@ function RegionArticleContent({ region }: { region: Region }) {
           </aside>
         </div>
       </div>
+
+      <section
+        aria-labelledby="more-regions-title"
+        className="border-t border-border/70 bg-cream-100 py-16 sm:py-20"
+      >
+        <div className="container">
+          <h2 id="more-regions-title" className="text-display-md font-semibold">
+            More heritage regions
+          </h2>
+          <RegionGrid regions={nextRegions(region)} className="mt-8" />
+        </div>
+      </section>
     </article>
   )
+}
+
+/** The four regions that follow this one in the site's order (wrapping around). */
+function nextRegions(region: Region): Region[] {
+  const index = regions.indexOf(region)
+  return [1, 2, 3, 4].map((step) => regions[(index + step) % regions.length]!)
 }
 
 export function RegionNotFound() {

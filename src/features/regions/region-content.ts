@@ -22,18 +22,31 @@ export function resolveRegionContent(region: Region, markdown: string | undefine
   return { title: region.name, subtitle, introduction, sections: [...sections], source: 'fallback' }
 }
 
+/** A promise React's `use()` can read synchronously once settled (the status/value convention React itself uses). */
+type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled'; value?: T }
+
 // One promise per region, kept for the page's lifetime so that React's `use()` sees the same promise on every
 // render (and the prerender, which waits for Suspense, gets the full article).
-const cache = new Map<string, Promise<RegionContent>>()
+const cache = new Map<string, TrackedPromise<RegionContent>>()
 
+/**
+ * Starts (or reuses) loading a region's content. Awaiting it before rendering (the prerender, or the browser
+ * entry before hydrating a region page) makes the page render at once, without suspending.
+ */
 export function loadRegionContent(region: Region): Promise<RegionContent> {
   let promise = cache.get(region.slug)
   if (!promise) {
-    promise = loadRegionMarkdown(region.slug).then(
+    const tracked: TrackedPromise<RegionContent> = loadRegionMarkdown(region.slug).then(
       (markdown) => resolveRegionContent(region, markdown),
       () => resolveRegionContent(region, undefined),
     )
-    cache.set(region.slug, promise)
+    tracked.status = 'pending'
+    tracked.then((content) => {
+      tracked.status = 'fulfilled'
+      tracked.value = content
+    })
+    cache.set(region.slug, tracked)
+    promise = tracked
   }
   return promise
 }

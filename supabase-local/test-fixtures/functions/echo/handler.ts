@@ -1,6 +1,12 @@
 /** Test fixture: answers with what it received and the environment names it was given. */
-export async function handleRequest(request: Request, env: Record<string, string | undefined>): Promise<Response> {
-  const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type' }
+export async function handleRequest(
+  request: Request,
+  env: Record<string, string | undefined>,
+): Promise<Response> {
+  const cors = {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  }
   if (request.method === 'OPTIONS') return new Response('ok', { headers: cors })
   const body = request.method === 'GET' ? null : await request.json().catch(() => null)
   return Response.json(

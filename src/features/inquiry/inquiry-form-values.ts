@@ -1,0 +1,34 @@
+/**
+ * The wizard's form state (spec §3 "Inquiry request"). The travel date is kept as `YYYY-MM-DD` ('' when none):
+ * a calendar date without a time zone, which survives the draft's JSON and means the same day everywhere.
+ */
+export interface InquiryFormValues {
+  regions: string
+  travelDate: string
+  travelDateUnknown: boolean
+  tripDuration: string
+  genealogyExpectations: string
+  name: string
+  lastName: string
+  email: string
+  phone: string
+  newsletterConsent: boolean
+  /** The honeypot: hidden from people; a bot that fills it is answered like a success and nothing is stored. */
+  website: string
+}
+
+export type InquiryField = keyof InquiryFormValues
+
+export const emptyInquiry: InquiryFormValues = {
+  regions: '',
+  travelDate: '',
+  travelDateUnknown: false,
+  tripDuration: '',
+  genealogyExpectations: '',
+  name: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  newsletterConsent: false,
+  website: '',
+}

@@ -1,0 +1,44 @@
+import type { InquiryContext } from './inquiry-context'
+import type { InquiryFormValues } from './inquiry-form-values'
+
+/** The body the send-form-notification function accepts (spec §7, plus key, context and honeypot). */
+export interface InquiryRequestBody {
+  regions: string
+  travelDate: string | null
+  travelDateUnknown: boolean
+  tripDuration: string
+  genealogyExpectations: string
+  name: string
+  lastName: string
+  email: string
+  phone: string
+  newsletterConsent: boolean
+  submissionKey: string
+  agencyId: string | null
+  itineraryId: string | null
+  website: string
+}
+
+export function buildInquiryRequest(
+  values: InquiryFormValues,
+  submissionKey: string,
+  context: InquiryContext = {},
+): InquiryRequestBody {
+  const dateUnknown = values.travelDateUnknown
+  return {
+    regions: values.regions.trim(),
+    travelDate: dateUnknown || values.travelDate === '' ? null : values.travelDate,
+    travelDateUnknown: dateUnknown,
+    tripDuration: values.tripDuration,
+    genealogyExpectations: values.genealogyExpectations,
+    name: values.name.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    newsletterConsent: values.newsletterConsent,
+    submissionKey,
+    agencyId: context.agencyId ?? null,
+    itineraryId: context.itineraryId ?? null,
+    website: values.website,
+  }
+}

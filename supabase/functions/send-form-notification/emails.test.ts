@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { expect, test } from 'vitest'
+import { leadConfirmation, teamNotification } from './emails.ts'
+import { mapToSubmission } from './map-to-submission.ts'
+
+const row = mapToSubmission({
+  regions: '<img src=x onerror=alert(1)>',
+  travelDate: null,
+  travelDateUnknown: true,
+  tripDuration: 'more',
+  genealogyExpectations: 'need-guidance',
+  name: '<b>Maria</b>',
+  lastName: 'O"Russo',
+  email: 'maria@example.com',
+  phone: '',
+  newsletterConsent: false,
+  submissionKey: '5b8f1f7e-6a57-4f0e-9d43-7d2b6a1f0c11',
+  agencyId: null,
+  itineraryId: null,
+})
+const context = {
+  id: 'id-1',
+  row,
+  firstName: '<b>Maria</b>',
+  from: 'Radici <hello@radici.example>',
+  team: 'team@radici.example',
+}
+
+test('the team notification escapes every user value in its HTML', () => {
+  const mail = teamNotification(context)
+  expect(mail.to).toEqual(['team@radici.example'])
+  expect(mail.reply_to).toBe('maria@example.com')
+  expect(mail.html).not.toContain('<img')
+  expect(mail.html).not.toContain('<b>')
+  expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+  expect(mail.html).toContain('O&quot;Russo')
+  expect(mail.text).toContain('Regions: <img src=x onerror=alert(1)>')
+})
+
+test('the lead confirmation goes to the lead, escaped, and promises a reply within 24 hours', () => {
+  const mail = leadConfirmation(context)
+  expect(mail.to).toEqual(['maria@example.com'])
+  expect(mail.html).toContain('Dear &lt;b&gt;Maria&lt;/b&gt;')
+  expect(mail.text).toContain('within 24 hours')
+})

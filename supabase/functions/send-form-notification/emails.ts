@@ -1,0 +1,83 @@
+import type { EmailMessage } from '../_shared/email-client.ts'
+import { escapeHtml } from '../_shared/html.ts'
+import type { SubmissionRow } from './map-to-submission.ts'
+
+const DURATION_LABELS: Record<string, string> = {
+  "I don't know yet": "I don't know yet",
+  '10-days': 'About 10 days',
+  '2-weeks': 'Two weeks',
+  '3-weeks': 'Three weeks',
+  more: 'More than three weeks',
+}
+
+const GENEALOGY_LABELS: Record<string, string> = {
+  'full-family-tree': 'A full family tree, as far back as the records go',
+  'recent-ancestors': 'My recent ancestors (parents, grandparents, great-grandparents)',
+  'need-guidance': "I'm not sure yet: I'd like guidance",
+  'no-research': 'No research: I only want to travel',
+}
+
+export interface InquiryEmailContext {
+  id: string
+  row: SubmissionRow
+  firstName: string
+  from: string
+  team: string
+}
+
+function rows(row: SubmissionRow): Array<[string, string]> {
+  return [
+    ['Name', row.name],
+    ['Email', row.email],
+    ['Phone', row.phone ?? 'Not given'],
+    ['Regions', row.regions ?? 'Not sure yet'],
+    ['Travel dates', row.travel_dates],
+    ['Trip duration', DURATION_LABELS[row.trip_duration] ?? row.trip_duration],
+    ['Genealogy', GENEALOGY_LABELS[row.genealogy_help] ?? row.genealogy_help],
+    ['Preferred contact', row.preferred_contact === 'email' ? 'Email' : 'Email or phone'],
+    ['Newsletter', row.newsletter_consent ? 'Yes' : 'No'],
+    ['Agency', row.agency_id ?? '-'],
+    ['Itinerary', row.itinerary_id ?? '-'],
+  ]
+}
+
+function table(entries: Array<[string, string]>): string {
+  const body = entries
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0;color:#6b5b4e">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')
+  return `<table role="presentation" style="border-collapse:collapse;font:14px/1.5 sans-serif">${body}</table>`
+}
+
+/** The team's notification: every answer, escaped. Reply-To is the lead, so the team can answer directly. */
+export function teamNotification(context: InquiryEmailContext): EmailMessage {
+  const entries = rows(context.row)
+  return {
+    from: context.from,
+    to: [context.team],
+    reply_to: context.row.email,
+    subject: `New heritage journey inquiry from ${context.row.name}`.slice(0, 200),
+    html: `<h1 style="font:600 20px serif">New heritage journey inquiry</h1>${table(entries)}<p style="font:12px sans-serif;color:#6b5b4e">Inquiry ${escapeHtml(context.id)}</p>`,
+    text: `New heritage journey inquiry\n\n${entries.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nInquiry ${context.id}\n`,
+  }
+}
+
+/** The lead's confirmation: what they asked for and what happens next. */
+export function leadConfirmation(context: InquiryEmailContext): EmailMessage {
+  const first = context.firstName
+  const entries = rows(context.row).filter(([label]) =>
+    ['Regions', 'Travel dates', 'Trip duration', 'Genealogy'].includes(label),
+  )
+  const next =
+    'Our team will reply by email within 24 hours to schedule your first consultation call. If you do not see our message, please check your spam folder.'
+  return {
+    from: context.from,
+    to: [context.row.email],
+    reply_to: context.team,
+    subject: 'We received your Italian heritage journey request',
+    html: `<p style="font:15px/1.6 sans-serif">Dear ${escapeHtml(first)},</p><p style="font:15px/1.6 sans-serif">Thank you for sharing your story with Radici. ${escapeHtml(next)}</p>${table(entries)}<p style="font:15px/1.6 sans-serif">A presto,<br>The Radici team</p>`,
+    text: `Dear ${first},\n\nThank you for sharing your story with Radici. ${next}\n\n${entries.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nA presto,\nThe Radici team\n`,
+  }
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod'
+
+/**
+ * The request the wizard sends (spec §7) plus the submission key, the context ids and the honeypot.
+ * Strict: unknown keys are rejected; every string is bounded (performance-security.md §3.4).
+ */
+export const TRIP_DURATIONS = ["I don't know yet", '10-days', '2-weeks', '3-weeks', 'more'] as const
+export const GENEALOGY_EXPECTATIONS = [
+  'full-family-tree',
+  'recent-ancestors',
+  'need-guidance',
+  'no-research',
+] as const
+export const TRAVEL_DATE_UNKNOWN = "I don't know yet"
+
+/** `YYYY-MM-DD`, optionally followed by an ISO time; the calendar date is what counts. */
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/
+const CONTEXT_ID = /^[a-z0-9][a-z0-9-]{0,63}$/
+const PHONE = /^[0-9+()./\s-]*$/
+const DAY_MS = 86_400_000
+
+/** The calendar date of an ISO string, or null when it is not a real date. */
+export function calendarDate(value: string): string | null {
+  const match = ISO_DATE.exec(value)
+  if (!match) return null
+  const [, year, month, day] = match
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
+  const iso = date.toISOString().slice(0, 10)
+  return iso === `${year}-${month}-${day}` ? iso : null
+}
+
+export function createInquiryRequestSchema(now: () => Date = () => new Date()) {
+  return z
+    .strictObject({
+      regions: z.string().trim().max(500).default(''),
+      travelDate: z.string().max(40).nullable(),
+      travelDateUnknown: z.boolean(),
+      tripDuration: z.enum(TRIP_DURATIONS),
+      genealogyExpectations: z.enum(GENEALOGY_EXPECTATIONS),
+      name: z.string().trim().min(1, 'Name is required.').max(100),
+      lastName: z.string().trim().min(1, 'Last name is required.').max(100),
+      email: z.string().trim().min(1, 'Email address is required.').max(254).pipe(z.email()),
+      phone: z.string().trim().max(32).regex(PHONE, 'Invalid phone number.').default(''),
+      newsletterConsent: z.boolean().default(false),
+      submissionKey: z.uuid(),
+      agencyId: z.string().regex(CONTEXT_ID).nullable().default(null),
+      itineraryId: z.string().regex(CONTEXT_ID).nullable().default(null),
+      /** The honeypot: people never see it; the handler answers before validation when it is filled. */
+      website: z.string().max(500).optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.travelDateUnknown) {
+        if (value.travelDate !== null) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['travelDate'],
+            message: 'Must be null when the date is unknown.',
+          })
+        }
+        return
+      }
+      if (value.travelDate === null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['travelDate'],
+          message: 'A travel date or travelDateUnknown is required.',
+        })
+        return
+      }
+      const date = calendarDate(value.travelDate)
+      if (date === null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['travelDate'],
+          message: 'Expected an ISO date (YYYY-MM-DD).',
+        })
+        return
+      }
+      // A visitor far west of UTC may still be on "yesterday": allow one day of slack.
+      const earliest = new Date(now().getTime() - DAY_MS).toISOString().slice(0, 10)
+      const latest = new Date(now().getTime() + 10 * 365 * DAY_MS).toISOString().slice(0, 10)
+      if (date < earliest)
+        ctx.addIssue({ code: 'custom', path: ['travelDate'], message: 'The date is in the past.' })
+      else if (date > latest)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['travelDate'],
+          message: 'The date is too far ahead.',
+        })
+    })
+}
+
+export type InquiryRequest = z.output<ReturnType<typeof createInquiryRequestSchema>>
+
+/** Field errors as `{ path: message }`, for the 400 answer. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_'
+    fields[key] ??= issue.message
+  }
+  return fields
+}

@@ -1,0 +1,272 @@
+import { expect, test } from './fixtures'
+
+test.describe('about', () => {
+  for (const path of ['/about-us', '/about']) {
+    test(`${path} shows the founders, the mission and how it works, canonical /about-us`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: 'We help Italian families find their way home',
+        }),
+      ).toBeVisible()
+      await expect(
+        page.getByRole('heading', { name: 'Meet the people behind Radici' }),
+      ).toBeVisible()
+      await expect(page.getByText(/^PLACEHOLDER: a short biography/)).toHaveCount(2)
+      await expect(
+        page.getByRole('heading', { name: 'Turn family trees into journeys that matter' }),
+      ).toBeVisible()
+      await expect(
+        page.getByRole('heading', { name: 'Three steps to your heritage journey' }),
+      ).toBeVisible()
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('listitem')
+          .filter({ hasText: /^0[1-3]/ }),
+      ).toHaveCount(3)
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Start Your Journey' }),
+      ).toHaveAttribute('href', '/contact')
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Explore the regions' }),
+      ).toHaveAttribute('href', '/blog')
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about-us$/)
+    })
+  }
+})
+
+test('our values: four values, overtourism and links', async ({ page }) => {
+  await page.goto('/our-values')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Travel that gives back to the places you come from',
+  )
+  for (const value of ['Authenticity', 'Local Expertise', 'Hidden Treasures', 'Cultural Bridge'])
+    await expect(page.getByRole('heading', { level: 3, name: value })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'The problem: overtourism' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Our solution: root tourism' })).toBeVisible()
+  const main = page.getByRole('main')
+  await expect(main.getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute(
+    'href',
+    '/contact',
+  )
+  await expect(main.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us')
+  await expect(main.getByRole('link', { name: 'Read the blog' })).toHaveAttribute('href', '/blog')
+})
+
+test.describe('how it works', () => {
+  test('one accordion with the three answers; one item open at a time, collapsible', async ({
+    page,
+  }) => {
+    await page.goto('/how-it-works')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const process = page.getByRole('button', { name: 'How does our process work?' })
+    const research = page.getByRole('button', {
+      name: 'What does our genealogical research include?',
+    })
+    const cost = page.getByRole('button', { name: 'How much does it cost?' })
+
+    await expect(process).toHaveAttribute('aria-expanded', 'true')
+    const processAnswer = page.getByRole('region', { name: 'How does our process work?' })
+    await expect(processAnswer).toContainText('4-step consultation form')
+    await expect(processAnswer).toContainText('regions')
+    await expect(processAnswer).toContainText('research')
+    await expect(processAnswer).toContainText(
+      'ancestors’ names, their birth dates, their town of origin',
+    )
+    await expect(processAnswer).toContainText('customised research and travel plan')
+    await expect(processAnswer).toContainText('call with our team is available on request')
+
+    await research.click()
+    await expect(research).toHaveAttribute('aria-expanded', 'true')
+    await expect(process).toHaveAttribute('aria-expanded', 'false')
+    const researchAnswer = page.getByRole('region', {
+      name: 'What does our genealogical research include?',
+    })
+    for (const text of [
+      '18th century (about 250-300 years)',
+      '15th century when the records exist',
+      'direct lineage',
+      'extended family',
+      'PDF reports, printed family books, interactive digital presentations, or a custom format',
+      'a surname and a place of birth',
+    ])
+      await expect(researchAnswer).toContainText(text)
+
+    await cost.click()
+    const costAnswer = page.getByRole('region', { name: 'How much does it cost?' })
+    await expect(costAnswer).toContainText('starts from $890 USD')
+    await expect(costAnswer).toContainText('Digital archives (records from the 1700s')
+    await expect(costAnswer).toContainText('In-person research')
+    await expect(costAnswer).toContainText(
+      'Church archives (records from the 1500s, often written in Latin)',
+    )
+    await expect(research).toHaveAttribute('aria-expanded', 'false')
+
+    await cost.click()
+    await expect(cost).toHaveAttribute('aria-expanded', 'false')
+    await expect(costAnswer).toBeHidden()
+
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Start Your Journey' }),
+    ).toHaveAttribute('href', '/contact')
+    await page.getByRole('main').getByRole('link', { name: 'Meet Our Team' }).click()
+    await expect(page).toHaveURL('/about')
+  })
+
+  test('the video loads only after the visitor asks for it', async ({ page }) => {
+    const videoRequests: string[] = []
+    await page.route('**/*youtube*/**', (route) => {
+      videoRequests.push(route.request().url())
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><head><title>Video</title></head><body><main><p>Video stand-in</p></main></body></html>',
+      })
+    })
+    await page.goto('/how-it-works')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const play = page.getByRole('button', {
+      name: /Play video: How Radici turns a family tree into a trip to Italy/,
+    })
+    await expect(play).toBeVisible()
+    await expect(page.locator('iframe')).toHaveCount(0)
+    await page.waitForLoadState('networkidle')
+    expect(videoRequests).toEqual([])
+
+    await play.click()
+    const frame = page.locator(
+      'iframe[title="How Radici turns a family tree into a trip to Italy"]',
+    )
+    await expect(frame).toBeVisible()
+    await expect(frame).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/.+autoplay=1/,
+    )
+    await expect.poll(() => videoRequests.length).toBeGreaterThan(0)
+    await expect(play).toHaveCount(0)
+  })
+})
+
+test('travel insurance: a B Corp partner, affiliate links in a new tab, the planet fund', async ({
+  page,
+}) => {
+  await page.goto('/travel-insurance')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Travel with peace of mind' }),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'A certified B Corp insurer' })).toBeVisible()
+  await expect(
+    page.getByText(/At least 1% of the revenue from your purchase goes to a planet-impact fund/),
+  ).toBeVisible()
+  const quote = page.getByRole('link', { name: /^Get a Quote from the partner/ })
+  const partnerLink = page.getByRole('main').getByRole('link', { name: /name to be confirmed/ })
+  for (const link of [quote, partnerLink]) {
+    await expect(link).toHaveAttribute('href', 'https://insurance-partner.example/radici')
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer sponsored')
+  }
+})
+
+test('privacy policy: four sections, last updated May 2, 2025, mailboxes', async ({ page }) => {
+  await page.goto('/privacy')
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+  await expect(page.getByText('Last updated May 2, 2025')).toBeVisible()
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'Introduction',
+    'Information We Collect',
+    'How We Use Your Information',
+    'Contact Us',
+  ])
+  await expect(page.getByRole('link', { name: 'privacy@radici.example' })).toHaveAttribute(
+    'href',
+    'mailto:privacy@radici.example',
+  )
+  await expect(page.getByRole('link', { name: 'hello@radici.example' })).toHaveAttribute(
+    'href',
+    'mailto:hello@radici.example',
+  )
+})
+
+test('terms: eight sections, a marketplace, New York and US law', async ({ page }) => {
+  await page.goto('/terms')
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible()
+  await expect(page.getByRole('main').locator('section h2')).toHaveCount(8)
+  await expect(
+    page.getByText(
+      /is a marketplace that connects travellers with independent local travel agencies/,
+    ),
+  ).toBeVisible()
+  await expect(
+    page.getByText(/laws of the State of New York and the federal laws of the United States/),
+  ).toBeVisible()
+})
+
+test('cookies: four preferences, Essential locked on, saved choices survive a reload', async ({
+  page,
+}) => {
+  await page.goto('/cookies')
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible()
+  const essential = page.getByRole('checkbox', { name: 'Essential' })
+  const functional = page.getByRole('checkbox', { name: 'Functional' })
+  const analytics = page.getByRole('checkbox', { name: 'Analytics' })
+  const marketing = page.getByRole('checkbox', { name: 'Marketing' })
+  await expect(essential).toBeChecked()
+  await expect(essential).toBeDisabled()
+  await expect(functional).toBeChecked()
+  await expect(analytics).not.toBeChecked()
+  await expect(marketing).not.toBeChecked()
+
+  await analytics.click()
+  await functional.click()
+  await page.getByRole('button', { name: 'Save Preferences' }).click()
+  await expect(page.getByText('Preferences saved', { exact: true })).toBeVisible()
+
+  await page.reload()
+  await expect(analytics).toBeChecked()
+  await expect(functional).not.toBeChecked()
+  await expect(marketing).not.toBeChecked()
+  await expect(essential).toBeChecked()
+})
+
+test('thank you: the promise, the spam advice, the way home, social links, noindex', async ({
+  page,
+}) => {
+  await page.goto('/thank-you')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your request!' }),
+  ).toBeVisible()
+  await expect(
+    page.getByText(/reply by email within 24 hours to schedule your first consultation call/),
+  ).toBeVisible()
+  await expect(page.getByText(/check your spam/)).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+  for (const network of ['Facebook', 'Instagram', 'LinkedIn'])
+    await expect(
+      page.getByRole('main').getByRole('link', { name: new RegExp(`on ${network}`) }),
+    ).toHaveAttribute('target', '_blank')
+  await page.getByRole('link', { name: 'Return Home' }).click()
+  await expect(page).toHaveURL('/')
+})
+
+test('every page sets its title and description', async ({ page }) => {
+  const pages = [
+    ['/itineraries', 'Sample Heritage Itineraries in Italy | Radici'],
+    ['/agencies', 'Meet Our Local Italian Experts | Radici'],
+    ['/about-us', 'About Us | Radici'],
+    ['/our-values', 'Our Values | Radici'],
+    ['/travel-insurance', 'Travel Insurance for Your Heritage Journey | Radici'],
+    ['/privacy', 'Privacy Policy | Radici'],
+    ['/cookies', 'Cookie Policy | Radici'],
+    ['/terms', 'Terms and Conditions | Radici'],
+    ['/thank-you', 'Thank You | Radici'],
+  ] as const
+  for (const [path, title] of pages) {
+    await page.goto(path)
+    await expect(page).toHaveTitle(title)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/)
+  }
+})
