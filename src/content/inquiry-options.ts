@@ -1,6 +1,7 @@
 /**
  * The inquiry wizard's choices and how stored inquiries read on screen (spec §3, decisions.md
  * "From the wizard to a stored inquiry"). Values are what the database stores; labels are what people read.
+ * The labels match the wizard's (src/features/inquiry/inquiry-options.ts); the lead may make the wizard read these.
  */
 export const tripDurationValues = [
   "I don't know yet",
@@ -13,10 +14,10 @@ export type TripDuration = (typeof tripDurationValues)[number]
 
 export const tripDurationOptions: ReadonlyArray<{ value: TripDuration; label: string }> = [
   { value: "I don't know yet", label: "I don't know yet" },
-  { value: '10-days', label: '10 days' },
-  { value: '2-weeks', label: '2 weeks' },
-  { value: '3-weeks', label: '3 weeks' },
-  { value: 'more', label: 'More than 3 weeks' },
+  { value: '10-days', label: 'About 10 days' },
+  { value: '2-weeks', label: 'Two weeks' },
+  { value: '3-weeks', label: 'Three weeks' },
+  { value: 'more', label: 'More than three weeks' },
 ]
 
 export const genealogyValues = [
@@ -28,10 +29,10 @@ export const genealogyValues = [
 export type GenealogyExpectation = (typeof genealogyValues)[number]
 
 export const genealogyOptions: ReadonlyArray<{ value: GenealogyExpectation; label: string }> = [
-  { value: 'full-family-tree', label: 'Full family tree research' },
-  { value: 'recent-ancestors', label: 'Recent ancestors only' },
-  { value: 'need-guidance', label: 'I need guidance' },
-  { value: 'no-research', label: 'No research needed' },
+  { value: 'full-family-tree', label: 'A full family tree' },
+  { value: 'recent-ancestors', label: 'My recent ancestors' },
+  { value: 'need-guidance', label: "I'm not sure yet" },
+  { value: 'no-research', label: 'No research, just the journey' },
 ]
 
 export const planningStageValues = ['exploring', 'dates-set'] as const

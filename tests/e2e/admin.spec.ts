@@ -101,12 +101,12 @@ test('inquiries appear with their fields, newest first, with contact links', asy
     '+1 555 0100',
     'Sicily, Calabria',
     '2027-05-10',
-    '2 weeks',
+    'Two weeks',
     '4',
     '€8,000',
     'Boutique agriturismo',
     '30-45, 65+',
-    'Full family tree research',
+    'A full family tree',
     'Email or phone',
   ]) {
     await expect(maria.getByText(text, { exact: true })).toBeVisible()
@@ -211,7 +211,7 @@ test('search and filters narrow the list, live in the URL, and export what is sh
   expect(lines).toHaveLength(5)
   expect(lines[4]).toBe('')
   expect(lines[1]).toBe(
-    `"Maria Rossi","${mail('maria', tag)}","Not specified","Dates set","Sicily","2027-05-10","2 weeks","Not specified","Not specified","Not specified","N/A","Full family tree research","Email","${new Date(now - 60_000).toISOString()}"`,
+    `"Maria Rossi","${mail('maria', tag)}","Not specified","Dates set","Sicily","2027-05-10","Two weeks","Not specified","Not specified","Not specified","N/A","A full family tree","Email","${new Date(now - 60_000).toISOString()}"`,
   )
   expect(lines[2]).toMatch(/^"Luca Bianchi",/)
   expect(lines[3]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example""\)",/)

@@ -46,12 +46,12 @@ test('stored values read with their labels', () => {
     planningStage: 'Dates set',
     regions: 'Sicily',
     travelDates: '2027-05-10',
-    tripDuration: '10 days',
+    tripDuration: 'About 10 days',
     groupSize: '4',
     ageRanges: '30-45, 65+',
     budget: '€8,000',
     hotelPreference: 'Boutique',
-    genealogyHelp: 'Full family tree research',
+    genealogyHelp: 'A full family tree',
     preferredContact: 'Email or phone',
   })
 })
