@@ -1,7 +1,8 @@
 /**
  * The inquiry wizard's choices and how stored inquiries read on screen (spec §3, decisions.md
  * "From the wizard to a stored inquiry"). Values are what the database stores; labels are what people read.
- * The labels match the wizard's (src/features/inquiry/inquiry-options.ts); the lead may make the wizard read these.
+ * The labels follow the wizard's (src/features/inquiry/inquiry-options.ts), except need-guidance, which reads
+ * 'I need guidance' here so that it is not confused with the regions' 'Not sure yet'.
  */
 export const tripDurationValues = [
   "I don't know yet",
@@ -31,7 +32,7 @@ export type GenealogyExpectation = (typeof genealogyValues)[number]
 export const genealogyOptions: ReadonlyArray<{ value: GenealogyExpectation; label: string }> = [
   { value: 'full-family-tree', label: 'A full family tree' },
   { value: 'recent-ancestors', label: 'My recent ancestors' },
-  { value: 'need-guidance', label: "I'm not sure yet" },
+  { value: 'need-guidance', label: 'I need guidance' },
   { value: 'no-research', label: 'No research, just the journey' },
 ]
 

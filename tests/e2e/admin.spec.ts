@@ -119,7 +119,7 @@ test('inquiries appear with their fields, newest first, with contact links', asy
 
   const luca = cards.nth(1)
   await expect(luca.getByText('Exploring')).toBeVisible()
-  await expect(luca.getByText('Not sure yet')).toBeVisible()
+  await expect(luca.getByText('Not sure yet', { exact: true })).toBeVisible()
   await expect(luca.getByText('Not specified').first()).toBeVisible()
   await expect(luca.getByText('Hotel preference')).toHaveCount(0)
 })

@@ -87,7 +87,7 @@ test('a row shows readable values, N/A for no hotel preference and an ISO submit
       'Not specified',
       'Not specified',
       'N/A',
-      "I'm not sure yet",
+      'I need guidance',
       'Email',
       '2026-11-21T15:45:00.000Z',
     ]
