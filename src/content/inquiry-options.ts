@@ -1,8 +1,8 @@
 /**
  * The inquiry wizard's choices and how stored inquiries read on screen (spec §3, decisions.md
  * "From the wizard to a stored inquiry"). Values are what the database stores; labels are what people read.
- * The labels follow the wizard's (src/features/inquiry/inquiry-options.ts), except need-guidance, which reads
- * 'I need guidance' here so that it is not confused with the regions' 'Not sure yet'.
+ * The wizard (src/features/inquiry/inquiry-options.ts) and the admin console both read these labels; need-guidance
+ * reads 'I need guidance' so that it is not confused with the regions' 'Not sure yet'.
  */
 export const tripDurationValues = [
   "I don't know yet",
