@@ -357,7 +357,7 @@ test('a dialog from an itinerary card carries its context into the inquiry', asy
   await dialog.getByRole('combobox', { name: 'How long would you like to travel?' }).click()
   await page.getByRole('option', { name: 'Three weeks', exact: true }).click()
   await dialog.getByRole('button', { name: 'Next' }).click()
-  await dialog.getByRole('radio', { name: /I'm not sure yet/ }).check()
+  await dialog.getByRole('radio', { name: /I need guidance/ }).check()
   await dialog.getByRole('button', { name: 'Next' }).click()
   await checkA11y()
   await dialog.getByLabel('First name').fill('Salvatore')

@@ -1,11 +1,25 @@
 import { Seo } from '@/components/seo/seo'
+import { paths } from '@/config/paths'
+import { AdminDashboard } from '@/features/admin/components/admin-dashboard'
+import { AdminQueryProvider } from '@/features/admin/components/admin-query-provider'
+import { RequireAuth } from '@/lib/auth/auth-guards'
+import { AuthProvider } from '@/lib/auth/auth-provider'
 
-// Placeholder until its screen is built (see the issue that owns this route).
+/** /admin: the inquiries dashboard for signed-in team members; signed-out visitors go to /auth. */
 export function AdminRoute() {
   return (
-    <div className="container py-16">
-      <Seo title="Admin" description="Admin." path="/admin" noindex />
-      <h1 className="text-display-lg font-semibold">Admin</h1>
-    </div>
+    <AuthProvider>
+      <Seo
+        title="Admin Dashboard"
+        description="Radici admin console."
+        path={paths.admin()}
+        noindex
+      />
+      <RequireAuth>
+        <AdminQueryProvider>
+          <AdminDashboard />
+        </AdminQueryProvider>
+      </RequireAuth>
+    </AuthProvider>
   )
 }

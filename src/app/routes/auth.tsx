@@ -1,11 +1,22 @@
 import { Seo } from '@/components/seo/seo'
+import { paths } from '@/config/paths'
+import { AuthScreen } from '@/features/auth/components/auth-screen'
+import { RedirectIfSignedIn } from '@/lib/auth/auth-guards'
+import { AuthProvider } from '@/lib/auth/auth-provider'
 
-// Placeholder until its screen is built (see the issue that owns this route).
+/** /auth: team sign-in and sign-up, outside the shared layout; the auth session lives only here and on /admin. */
 export function AuthRoute() {
   return (
-    <div className="container py-16">
-      <Seo title="Team sign in" description="Team sign in." path="/auth" noindex />
-      <h1 className="text-display-lg font-semibold">Team sign in</h1>
-    </div>
+    <AuthProvider>
+      <Seo
+        title="Team sign in"
+        description="Sign in to the Radici admin console."
+        path={paths.auth()}
+        noindex
+      />
+      <RedirectIfSignedIn>
+        <AuthScreen />
+      </RedirectIfSignedIn>
+    </AuthProvider>
   )
 }

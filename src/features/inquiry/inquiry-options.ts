@@ -1,4 +1,9 @@
-/** The wizard's steps and choices (spec §3 "Inquiry request", §4). Values are what the backend stores. */
+import { genealogyOptions, tripDurationOptions } from '@/content/inquiry-options'
+
+/**
+ * The wizard's steps, and its choices with the short explanations the wizard shows under them.
+ * Values and labels come from src/content/inquiry-options.ts, the one list the admin console reads too.
+ */
 export const STEP_COUNT = 4
 
 export const STEP_TITLES = [
@@ -10,37 +15,17 @@ export const STEP_TITLES = [
 
 export const TRAVEL_DATE_UNKNOWN_LABEL = "I don't know yet"
 
-export const TRIP_DURATIONS = [
-  { value: "I don't know yet", label: "I don't know yet" },
-  { value: '10-days', label: 'About 10 days' },
-  { value: '2-weeks', label: 'Two weeks' },
-  { value: '3-weeks', label: 'Three weeks' },
-  { value: 'more', label: 'More than three weeks' },
-] as const
+export const TRIP_DURATIONS = tripDurationOptions
 
-export const GENEALOGY_OPTIONS = [
-  {
-    value: 'full-family-tree',
-    label: 'A full family tree',
-    description: 'Research as far back as the archives go, often to the 1700s.',
-  },
-  {
-    value: 'recent-ancestors',
-    label: 'My recent ancestors',
-    description:
-      'Parents, grandparents and great-grandparents: who they were and where they lived.',
-  },
-  {
-    value: 'need-guidance',
-    label: "I'm not sure yet",
-    description: 'Guide me through what is possible with the records of my family’s town.',
-  },
-  {
-    value: 'no-research',
-    label: 'No research, just the journey',
-    description: 'I already know my roots and want to travel to them.',
-  },
-] as const
+const genealogyDescriptions: Record<(typeof genealogyOptions)[number]['value'], string> = {
+  'full-family-tree': 'Research as far back as the archives go, often to the 1700s.',
+  'recent-ancestors':
+    'Parents, grandparents and great-grandparents: who they were and where they lived.',
+  'need-guidance': 'Guide me through what is possible with the records of my family’s town.',
+  'no-research': 'I already know my roots and want to travel to them.',
+}
 
-export type TripDuration = (typeof TRIP_DURATIONS)[number]['value']
-export type GenealogyExpectation = (typeof GENEALOGY_OPTIONS)[number]['value']
+export const GENEALOGY_OPTIONS = genealogyOptions.map((option) => ({
+  ...option,
+  description: genealogyDescriptions[option.value],
+}))

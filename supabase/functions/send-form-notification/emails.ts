@@ -13,7 +13,7 @@ const DURATION_LABELS: Record<string, string> = {
 const GENEALOGY_LABELS: Record<string, string> = {
   'full-family-tree': 'A full family tree, as far back as the records go',
   'recent-ancestors': 'My recent ancestors (parents, grandparents, great-grandparents)',
-  'need-guidance': "I'm not sure yet: I'd like guidance",
+  'need-guidance': 'I need guidance',
   'no-research': 'No research: I only want to travel',
 }
 

@@ -1,0 +1,24 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { getSupabase } from '@/lib/supabase'
+
+export interface Profile {
+  id: string
+  full_name: string | null
+}
+
+/** Spec §7: read profiles where id = the current user's id, single row. */
+export async function getProfile(userId: string, client?: SupabaseClient): Promise<Profile | null> {
+  const supabase = client ?? (await getSupabase())
+  const { data, error } = await supabase.from('profiles').select('*').eq('id', userId).single()
+  if (error) return null
+  return data as Profile
+}
+
+export function getProfileQueryOptions(userId: string) {
+  return queryOptions({ queryKey: ['profiles', userId], queryFn: () => getProfile(userId) })
+}
+
+export function useProfile(userId: string) {
+  return useQuery(getProfileQueryOptions(userId))
+}

@@ -1,0 +1,58 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { expect, test, vi } from 'vitest'
+import type { FormSubmission } from '@/features/admin/lib/types'
+import { InquiryCard } from './inquiry-card'
+
+const inquiry: FormSubmission = {
+  id: 'a1',
+  name: 'Maria Rossi',
+  email: 'maria@example.com',
+  phone: null,
+  planning_stage: 'exploring',
+  regions: null,
+  travel_dates: "I don't know yet",
+  trip_duration: 'more',
+  group_size: null,
+  age_ranges: null,
+  budget: null,
+  hotel_preference: null,
+  genealogy_help: 'recent-ancestors',
+  preferred_contact: 'email',
+  created_at: '2026-11-21T15:45:00.000Z',
+  status: 'active',
+}
+
+test('shows every field with readable labels and Not specified where missing', () => {
+  render(<InquiryCard inquiry={inquiry} onCancel={() => {}} />)
+  const card = screen.getByRole('article', { name: 'Maria Rossi' })
+  expect(within(card).getByText('Exploring')).toBeInTheDocument()
+  expect(within(card).getByText('Not sure yet')).toBeInTheDocument()
+  expect(within(card).getByText('More than three weeks')).toBeInTheDocument()
+  expect(within(card).getByText('My recent ancestors')).toBeInTheDocument()
+  expect(within(card).getAllByText('Not specified')).toHaveLength(4)
+  expect(within(card).queryByText('Hotel preference')).toBeNull()
+  expect(within(card).getByRole('button', { name: /Call Maria Rossi/ })).toBeDisabled()
+  expect(within(card).getByRole('link', { name: 'Send Email to Maria Rossi' })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^mailto:maria@example\.com\?subject=/),
+  )
+})
+
+test('shows the hotel preference when present, and Cancel Inquiry asks the parent', async () => {
+  const onCancel = vi.fn()
+  render(
+    <InquiryCard
+      inquiry={{ ...inquiry, hotel_preference: 'Agriturismo', phone: '+39 333 1234567' }}
+      onCancel={onCancel}
+    />,
+  )
+  expect(screen.getByText('Hotel preference')).toBeInTheDocument()
+  expect(screen.getByText('Agriturismo')).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Call Maria Rossi' })).toHaveAttribute(
+    'href',
+    'tel:+393331234567',
+  )
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel Inquiry from Maria Rossi' }))
+  expect(onCancel).toHaveBeenCalledWith(expect.objectContaining({ id: 'a1' }))
+})

@@ -1,0 +1,105 @@
+import { Mail, Phone, XCircle } from 'lucide-react'
+import { memo } from 'react'
+import { Button } from '@/components/ui/button'
+import { mailtoLink, telLink } from '@/features/admin/lib/contact-links'
+import { formatSubmittedAt, toInquiryView } from '@/features/admin/lib/format'
+import type { FormSubmission } from '@/features/admin/lib/types'
+
+function Field({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2 lg:col-span-3' : undefined}>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{label}</dt>
+      <dd className="mt-0.5 break-words text-sm text-ink">{value}</dd>
+    </div>
+  )
+}
+
+export const InquiryCard = memo(function InquiryCard({
+  inquiry,
+  onCancel,
+}: {
+  inquiry: FormSubmission
+  onCancel: (inquiry: FormSubmission) => void
+}) {
+  const view = toInquiryView(inquiry)
+  const tel = telLink(inquiry.phone)
+  const headingId = `inquiry-${inquiry.id}`
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-cream-200 bg-white p-5 shadow-soft sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-display text-xl font-semibold text-ink">
+            {view.name}
+          </h3>
+          <p className="mt-1 text-sm text-ink-soft">
+            Submitted{' '}
+            <time dateTime={inquiry.created_at}>{formatSubmittedAt(inquiry.created_at)}</time>
+          </p>
+        </div>
+        <span
+          className={
+            inquiry.planning_stage === 'dates-set'
+              ? 'rounded-full bg-olive-100 px-3 py-1 text-xs font-semibold text-olive-800'
+              : 'rounded-full bg-gold-300/40 px-3 py-1 text-xs font-semibold text-ink'
+          }
+        >
+          {view.planningStage}
+        </span>
+      </div>
+      <dl className="mt-5 grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Field label="Email" value={view.email} />
+        <Field label="Phone" value={view.phone} />
+        <Field label="Regions" value={view.regions} />
+        <Field label="Travel dates" value={view.travelDates} />
+        <Field label="Duration" value={view.tripDuration} />
+        <Field label="Group size" value={view.groupSize} />
+        <Field label="Budget (EUR)" value={view.budget} />
+        {view.hotelPreference ? (
+          <Field label="Hotel preference" value={view.hotelPreference} />
+        ) : null}
+        <Field label="Age ranges" value={view.ageRanges} />
+        <Field label="Genealogy help" value={view.genealogyHelp} />
+        <Field label="Preferred contact" value={view.preferredContact} />
+      </dl>
+      <div className="mt-5 flex flex-wrap gap-2 border-t border-cream-200 pt-4">
+        <Button asChild size="sm">
+          <a href={mailtoLink(view.email, view.name)} aria-label={`Send Email to ${view.name}`}>
+            <Mail aria-hidden="true" />
+            Send Email
+          </a>
+        </Button>
+        {tel ? (
+          <Button asChild size="sm" variant="secondary">
+            <a href={tel} aria-label={`Call ${view.name}`}>
+              <Phone aria-hidden="true" />
+              Call
+            </a>
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled
+            aria-label={`Call ${view.name} (no phone number)`}
+          >
+            <Phone aria-hidden="true" />
+            Call
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="outline"
+          className="sm:ml-auto"
+          onClick={() => onCancel(inquiry)}
+          aria-label={`Cancel Inquiry from ${view.name}`}
+        >
+          <XCircle aria-hidden="true" />
+          Cancel Inquiry
+        </Button>
+      </div>
+    </article>
+  )
+})

@@ -1,0 +1,120 @@
+import { expect, test } from 'vitest'
+import {
+  DAY_MS,
+  filterInquiries,
+  isFiltered,
+  readFilters,
+  readPage,
+  withFilter,
+  withPage,
+} from './filters'
+import type { FormSubmission } from './types'
+
+const now = Date.parse('2026-11-21T12:00:00.000Z')
+
+function row(overrides: Partial<FormSubmission>): FormSubmission {
+  return {
+    id: overrides.name ?? 'x',
+    name: 'Someone',
+    email: 'someone@example.com',
+    phone: null,
+    planning_stage: 'exploring',
+    regions: null,
+    travel_dates: null,
+    trip_duration: null,
+    group_size: null,
+    age_ranges: null,
+    budget: null,
+    hotel_preference: null,
+    genealogy_help: 'no-research',
+    preferred_contact: 'email',
+    created_at: new Date(now - DAY_MS).toISOString(),
+    status: 'active',
+    ...overrides,
+  }
+}
+
+const rows = [
+  row({
+    name: 'Maria Rossi',
+    email: 'maria@example.com',
+    regions: 'Sicily',
+    planning_stage: 'dates-set',
+  }),
+  row({
+    name: 'Luca Bianchi',
+    email: 'luca@family.it',
+    regions: 'Calabria, Puglia',
+    genealogy_help: 'full-family-tree',
+  }),
+  row({
+    name: 'Anna Verdi',
+    email: 'anna@example.com',
+    created_at: new Date(now - 20 * DAY_MS).toISOString(),
+  }),
+  row({
+    name: 'Old Lead',
+    email: 'old@example.com',
+    created_at: new Date(now - 90 * DAY_MS).toISOString(),
+  }),
+]
+
+const names = (list: FormSubmission[]) => list.map((item) => item.name)
+
+test('reads filters from the URL, ignoring unknown values', () => {
+  expect(
+    readFilters(new URLSearchParams('q=ros&stage=dates-set&genealogy=need-guidance&period=7')),
+  ).toEqual({
+    q: 'ros',
+    stage: 'dates-set',
+    genealogy: 'need-guidance',
+    period: '7',
+  })
+  expect(readFilters(new URLSearchParams('stage=bogus&period=12'))).toEqual({
+    q: '',
+    stage: '',
+    genealogy: '',
+    period: 'all',
+  })
+  expect(readPage(new URLSearchParams('page=3'))).toBe(3)
+  expect(readPage(new URLSearchParams('page=-2'))).toBe(1)
+  expect(readPage(new URLSearchParams('page=abc'))).toBe(1)
+})
+
+test('search matches name, e-mail and regions, case-insensitively', () => {
+  const base = readFilters(new URLSearchParams())
+  expect(names(filterInquiries(rows, { ...base, q: 'ROSSI' }, now))).toEqual(['Maria Rossi'])
+  expect(names(filterInquiries(rows, { ...base, q: 'family.it' }, now))).toEqual(['Luca Bianchi'])
+  expect(names(filterInquiries(rows, { ...base, q: 'puglia' }, now))).toEqual(['Luca Bianchi'])
+  expect(names(filterInquiries(rows, { ...base, q: '  ' }, now))).toHaveLength(4)
+  expect(filterInquiries(rows, { ...base, q: 'nobody' }, now)).toEqual([])
+})
+
+test('stage, genealogy and period filters combine', () => {
+  const base = readFilters(new URLSearchParams())
+  expect(names(filterInquiries(rows, { ...base, stage: 'dates-set' }, now))).toEqual([
+    'Maria Rossi',
+  ])
+  expect(names(filterInquiries(rows, { ...base, genealogy: 'full-family-tree' }, now))).toEqual([
+    'Luca Bianchi',
+  ])
+  expect(names(filterInquiries(rows, { ...base, period: '7' }, now))).toEqual([
+    'Maria Rossi',
+    'Luca Bianchi',
+  ])
+  expect(names(filterInquiries(rows, { ...base, period: '30' }, now))).toHaveLength(3)
+  expect(
+    names(filterInquiries(rows, { ...base, period: '30', genealogy: 'no-research' }, now)),
+  ).toEqual(['Maria Rossi', 'Anna Verdi'])
+})
+
+test('a filter change updates the URL params and goes back to the first page', () => {
+  const params = new URLSearchParams('q=ro&page=4')
+  expect(withFilter(params, 'stage', 'exploring').toString()).toBe('q=ro&stage=exploring')
+  expect(withFilter(params, 'q', '').toString()).toBe('')
+  expect(withFilter(new URLSearchParams('period=7'), 'period', 'all').toString()).toBe('')
+  expect(withPage(params, 2).toString()).toBe('q=ro&page=2')
+  expect(withPage(params, 1).toString()).toBe('q=ro')
+  expect(isFiltered(readFilters(new URLSearchParams('period=30')))).toBe(true)
+  expect(isFiltered(readFilters(new URLSearchParams('page=2')))).toBe(false)
+})

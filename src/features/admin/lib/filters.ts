@@ -1,0 +1,92 @@
+import { genealogyValues, planningStageValues } from '@/content/inquiry-options'
+import type { FormSubmission } from './types'
+
+/**
+ * The dashboard's search and filters. They live in the URL (?q=&stage=&genealogy=&period=&page=), are read
+ * from it on every render and never copied into state.
+ */
+export const periodValues = ['all', '7', '30'] as const
+export type Period = (typeof periodValues)[number]
+
+export interface InquiryFilters {
+  q: string
+  stage: string
+  genealogy: string
+  period: Period
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000
+export const PAGE_SIZE = 25
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | '' {
+  return value && (values as readonly string[]).includes(value) ? (value as T) : ''
+}
+
+export function readFilters(params: URLSearchParams): InquiryFilters {
+  return {
+    q: params.get('q') ?? '',
+    stage: oneOf(planningStageValues, params.get('stage')),
+    genealogy: oneOf(genealogyValues, params.get('genealogy')),
+    period: oneOf(periodValues, params.get('period')) || 'all',
+  }
+}
+
+export function readPage(params: URLSearchParams): number {
+  const page = Number.parseInt(params.get('page') ?? '1', 10)
+  return Number.isFinite(page) && page > 0 ? page : 1
+}
+
+export function isFiltered(filters: InquiryFilters): boolean {
+  return (
+    filters.q.trim() !== '' ||
+    filters.stage !== '' ||
+    filters.genealogy !== '' ||
+    filters.period !== 'all'
+  )
+}
+
+/** Sets one filter in the URL params; any filter change goes back to page 1. Empty values are removed. */
+export function withFilter(
+  params: URLSearchParams,
+  key: keyof InquiryFilters,
+  value: string,
+): URLSearchParams {
+  const next = new URLSearchParams(params)
+  if (!value || (key === 'period' && value === 'all')) next.delete(key)
+  else next.set(key, value)
+  next.delete('page')
+  return next
+}
+
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params)
+  if (page <= 1) next.delete('page')
+  else next.set('page', String(page))
+  return next
+}
+
+/** Created within the last `days` days of `now`; exactly `days` days ago still counts. */
+export function isWithinDays(createdAt: string, days: number, now: number): boolean {
+  return Date.parse(createdAt) >= now - days * DAY_MS
+}
+
+/** The inquiries that match the filters, order kept. `now` is when the list was loaded. */
+export function filterInquiries(
+  rows: readonly FormSubmission[],
+  filters: InquiryFilters,
+  now: number,
+): FormSubmission[] {
+  const needle = filters.q.trim().toLowerCase()
+  const since = filters.period === 'all' ? null : now - Number(filters.period) * DAY_MS
+  if (!needle && !filters.stage && !filters.genealogy && since === null) return rows.slice()
+  return rows.filter((row) => {
+    if (filters.stage && row.planning_stage !== filters.stage) return false
+    if (filters.genealogy && row.genealogy_help !== filters.genealogy) return false
+    if (since !== null && Date.parse(row.created_at) < since) return false
+    if (needle) {
+      const haystack = `${row.name ?? ''}\n${row.email ?? ''}\n${row.regions ?? ''}`.toLowerCase()
+      if (!haystack.includes(needle)) return false
+    }
+    return true
+  })
+}

@@ -1,0 +1,79 @@
+import { expect, test } from 'vitest'
+import { formatBudget, formatDay, formatSubmittedAt, toInquiryView } from './format'
+import type { FormSubmission } from './types'
+
+test('submitted dates read in US English long form with hours and minutes', () => {
+  expect(formatSubmittedAt('2026-11-21T15:45:00.000Z', 'UTC')).toBe('November 21, 2026 at 3:45 PM')
+  expect(formatSubmittedAt('2026-01-05T09:07:00.000Z', 'UTC')).toBe('January 5, 2026 at 9:07 AM')
+  expect(formatSubmittedAt('2026-07-04T00:00:00.000Z', 'America/New_York')).toBe(
+    'July 3, 2026 at 8:00 PM',
+  )
+  expect(formatDay('2026-11-21T15:45:00.000Z', 'UTC')).toBe('November 21, 2026')
+})
+
+test('budgets show in euros', () => {
+  expect(formatBudget(5000)).toBe('€5,000')
+  expect(formatBudget('12000')).toBe('€12,000')
+  expect(formatBudget('5000-10000')).toBe('5000-10000 EUR')
+  expect(formatBudget('€3,000 - €5,000')).toBe('€3,000 - €5,000')
+  expect(formatBudget(null)).toBe('Not specified')
+})
+
+const stored: FormSubmission = {
+  id: '1',
+  name: 'Maria Rossi',
+  email: 'maria@example.com',
+  phone: '+1 555 0100',
+  planning_stage: 'dates-set',
+  regions: 'Sicily',
+  travel_dates: '2027-05-10',
+  trip_duration: '10-days',
+  group_size: 4,
+  age_ranges: ['30-45', '65+'],
+  budget: 8000,
+  hotel_preference: 'Boutique',
+  genealogy_help: 'full-family-tree',
+  preferred_contact: 'email-or-phone',
+  created_at: '2026-11-21T15:45:00.000Z',
+  status: 'active',
+}
+
+test('stored values read with their labels', () => {
+  expect(toInquiryView(stored)).toEqual({
+    name: 'Maria Rossi',
+    email: 'maria@example.com',
+    phone: '+1 555 0100',
+    planningStage: 'Dates set',
+    regions: 'Sicily',
+    travelDates: '2027-05-10',
+    tripDuration: 'About 10 days',
+    groupSize: '4',
+    ageRanges: '30-45, 65+',
+    budget: '€8,000',
+    hotelPreference: 'Boutique',
+    genealogyHelp: 'A full family tree',
+    preferredContact: 'Email or phone',
+  })
+})
+
+test('missing values read as Not specified, regions as Not sure yet, hotel stays empty', () => {
+  const view = toInquiryView({
+    ...stored,
+    phone: null,
+    planning_stage: 'exploring',
+    regions: null,
+    group_size: null,
+    age_ranges: null,
+    budget: null,
+    hotel_preference: null,
+    trip_duration: "I don't know yet",
+  })
+  expect(view.planningStage).toBe('Exploring')
+  expect(view.regions).toBe('Not sure yet')
+  expect(view.phone).toBe('Not specified')
+  expect(view.groupSize).toBe('Not specified')
+  expect(view.ageRanges).toBe('Not specified')
+  expect(view.budget).toBe('Not specified')
+  expect(view.hotelPreference).toBe('')
+  expect(view.tripDuration).toBe("I don't know yet")
+})

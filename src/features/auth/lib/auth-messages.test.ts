@@ -1,0 +1,39 @@
+import { expect, test } from 'vitest'
+import { signInToast, signUpOutcome, signUpToast } from './auth-messages'
+
+test('sign-in toasts (spec §8)', () => {
+  expect(signInToast(null)).toEqual({
+    title: 'Welcome back!',
+    description: 'You have successfully signed in.',
+  })
+  expect(signInToast({ message: 'Invalid login credentials' })).toMatchObject({
+    title: 'Invalid credentials',
+    description: 'Please check your email and password.',
+  })
+  expect(signInToast({ message: 'Email not confirmed' })).toMatchObject({
+    title: 'Sign in failed',
+    description: 'Email not confirmed',
+  })
+})
+
+test('sign-up toasts (spec §8)', () => {
+  expect(signUpToast(null)).toEqual({
+    title: 'Account created!',
+    description: 'Please check your email to verify your account.',
+  })
+  expect(signUpOutcome({ message: 'User already registered' })).toBe('exists')
+  expect(signUpToast({ message: 'User already registered' })).toMatchObject({
+    title: 'Account exists',
+    description: 'This email is already registered. Please sign in instead.',
+  })
+  expect(
+    signUpToast({ message: 'This email address is not authorized for admin access.' }),
+  ).toMatchObject({
+    title: 'Unauthorized Access',
+    description: 'This email address is not authorized for admin access.',
+  })
+  expect(signUpToast({ message: 'Password should be at least 6 characters.' })).toMatchObject({
+    title: 'Sign up failed',
+    description: 'Password should be at least 6 characters.',
+  })
+})

@@ -1,0 +1,65 @@
+/**
+ * What the team member reads after each auth attempt (spec §8, exact texts). Pure, so each branch is tested.
+ */
+export interface AuthToast {
+  title: string
+  description: string
+  variant?: 'destructive'
+}
+
+export const unauthorizedEmailToast: AuthToast = {
+  title: 'Unauthorized Email',
+  description: 'Only authorized Radici team members can access the admin console.',
+  variant: 'destructive',
+}
+
+export const exceptionToast: AuthToast = {
+  title: 'An error occurred',
+  description: 'Please try again later.',
+  variant: 'destructive',
+}
+
+export function signInToast(error: { message: string } | null): AuthToast {
+  if (!error) return { title: 'Welcome back!', description: 'You have successfully signed in.' }
+  if (error.message.includes('Invalid login credentials')) {
+    return {
+      title: 'Invalid credentials',
+      description: 'Please check your email and password.',
+      variant: 'destructive',
+    }
+  }
+  return { title: 'Sign in failed', description: error.message, variant: 'destructive' }
+}
+
+export type SignUpOutcome = 'created' | 'exists' | 'unauthorized' | 'failed'
+
+export function signUpOutcome(error: { message: string } | null): SignUpOutcome {
+  if (!error) return 'created'
+  if (error.message.includes('User already registered')) return 'exists'
+  if (error.message.toLowerCase().includes('not authorized')) return 'unauthorized'
+  return 'failed'
+}
+
+export function signUpToast(error: { message: string } | null): AuthToast {
+  switch (signUpOutcome(error)) {
+    case 'created':
+      return {
+        title: 'Account created!',
+        description: 'Please check your email to verify your account.',
+      }
+    case 'exists':
+      return {
+        title: 'Account exists',
+        description: 'This email is already registered. Please sign in instead.',
+        variant: 'destructive',
+      }
+    case 'unauthorized':
+      return {
+        title: 'Unauthorized Access',
+        description: 'This email address is not authorized for admin access.',
+        variant: 'destructive',
+      }
+    default:
+      return { title: 'Sign up failed', description: error?.message ?? '', variant: 'destructive' }
+  }
+}
