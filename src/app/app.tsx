@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useRoutes } from 'react-router-dom'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { LazyToaster } from '@/components/ui/lazy-toaster'
@@ -13,6 +13,10 @@ function AppRoutes() {
 
 /** The whole app below the router: the browser entry wraps it in BrowserRouter, the prerender in StaticRouter. */
 export function App() {
+  useEffect(() => {
+    // The app is interactive (hydrated or rendered): tests wait for it. <html> is outside React's root.
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return (
     <>
       <ScrollToTop />

@@ -21,6 +21,19 @@ export const test = base.extend<{
   checkA11y: (page?: Page) => Promise<void>
   consoleErrors: string[]
 }>({
+  // Pages arrive prerendered and hydrate a moment later (docs/decisions/060-prerendering.md): page.goto waits
+  // for the app to have hydrated (App sets html[data-hydrated]) before a test starts typing or clicking.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      await page
+        .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 15_000 })
+        .catch(() => undefined) // not an app page (e.g. the stand-in's own pages)
+      return response
+    }
+    await use(page)
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
