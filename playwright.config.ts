@@ -41,7 +41,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /admin\.spec\.ts/,
+    },
+    {
+      // The dashboard's empty-state test cancels every active inquiry in the shared stand-in: it runs after
+      // everything else, so no other spec sees its inquiry cancelled under it.
+      name: 'admin',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /admin\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
       command: `npx tsx supabase-local/cli.ts --port ${supabasePort} --quiet`,

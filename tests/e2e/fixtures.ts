@@ -27,9 +27,16 @@ export const test = base.extend<{
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)
-      await page
-        .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 15_000 })
-        .catch(() => undefined) // not an app page (e.g. the stand-in's own pages)
+      // Only the site hydrates; the stand-in's own pages (another origin) are plain HTML.
+      const baseURL = test.info().project.use.baseURL ?? ''
+      const isAppPage = url.startsWith('/') || (baseURL !== '' && url.startsWith(baseURL))
+      if (isAppPage) {
+        await page.waitForFunction(
+          () => document.documentElement.hasAttribute('data-hydrated'),
+          undefined,
+          { timeout: 15_000 },
+        )
+      }
       return response
     }
     await use(page)
