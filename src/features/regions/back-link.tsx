@@ -2,7 +2,14 @@ import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
 
-export function BackToRegions({ className }: { className?: string }) {
+/** The way back to /blog from an article: '← Back to Italian Regions' on region pages (spec §2). */
+export function BackToBlogLink({
+  label = 'Back to Italian Regions',
+  className,
+}: {
+  label?: string
+  className?: string
+}) {
   return (
     <Link
       to={paths.blog()}
@@ -11,21 +18,7 @@ export function BackToRegions({ className }: { className?: string }) {
         className,
       )}
     >
-      ← Back to Italian Regions
-    </Link>
-  )
-}
-
-export function BackToBlog({ className }: { className?: string }) {
-  return (
-    <Link
-      to={paths.blog()}
-      className={cn(
-        'inline-flex items-center gap-1 rounded-full text-sm font-semibold text-terracotta-700 underline-offset-4 transition-colors hover:text-terracotta-900 hover:underline',
-        className,
-      )}
-    >
-      ← Back to the Blog
+      ← {label}
     </Link>
   )
 }

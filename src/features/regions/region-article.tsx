@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { regionImageSize, regions, type Region } from '@/content/regions'
-import { BackToRegions } from './back-link'
+import { BackToBlogLink } from './back-link'
 import { RegionGrid } from './region-card'
 import { useRegionContent } from './region-content'
 import { RichText } from './rich-text'
@@ -51,7 +51,7 @@ function RegionArticleContent({ region }: { region: Region }) {
         />
         <div className="container relative pb-10 pt-8 lg:py-20">
           <div className="max-w-xl">
-            <BackToRegions />
+            <BackToBlogLink />
             <p className="eyebrow mt-8">Italian Regions</p>
             <h1 className="mt-3 text-display-xl font-semibold">{content.title}</h1>
             {content.subtitle && (
@@ -125,7 +125,7 @@ export function RegionNotFound() {
       <p className="mt-4 max-w-md text-muted-foreground">
         We don&apos;t have an article about this region yet. Explore the regions we know best.
       </p>
-      <BackToRegions className="mt-8" />
+      <BackToBlogLink className="mt-8" />
     </div>
   )
 }

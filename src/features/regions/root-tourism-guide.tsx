@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { rootTourismArticle } from '@/content/articles'
 import markdown from '@/content/articles/what-is-root-tourism.md?raw'
-import { BackToBlog } from './back-link'
+import { BackToBlogLink } from './back-link'
 import { parseRegionMarkdown } from './parse-region-markdown'
 import { RichText } from './rich-text'
 
@@ -18,7 +18,7 @@ export function RootTourismGuide() {
       <header className="border-b border-border/70 bg-cream-100">
         <div className="container py-12 sm:py-20">
           <div className="mx-auto max-w-[68ch]">
-            <BackToBlog />
+            <BackToBlogLink label="Back to the Blog" />
             <p className="eyebrow mt-8">Heritage travel guide</p>
             <h1 className="mt-3 text-balance text-display-lg font-semibold">{title}</h1>
             {guide?.subtitle && (
