@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { regionImageSize, regions, type Region } from '@/content/regions'
+import { ArticleBody } from './article-body'
 import { BackToBlogLink } from './back-link'
 import { RegionGrid } from './region-card'
 import { useRegionContent } from './region-content'
-import { RichText } from './rich-text'
 
 /**
  * A region page (spec §2 "/blog/{slug}"): 'Loading...' while the region's article loads, then the parsed
@@ -65,19 +65,7 @@ function RegionArticleContent({ region }: { region: Region }) {
 
       <div className="container py-14 sm:py-20">
         <div className="mx-auto max-w-[68ch]">
-          <p className="font-display text-xl leading-relaxed text-ink sm:text-2xl sm:leading-relaxed">
-            {content.introduction}
-          </p>
-          <div className="mt-4 h-px w-24 bg-terracotta-300" aria-hidden="true" />
-          {content.sections.map((section) => (
-            <section key={section.title} className="mt-12 sm:mt-14">
-              <h2 className="text-display-md font-semibold">{section.title}</h2>
-              <RichText
-                text={section.content}
-                className="mt-5 text-base leading-[1.8] text-ink-soft sm:text-lg sm:leading-[1.8]"
-              />
-            </section>
-          ))}
+          <ArticleBody introduction={content.introduction} sections={content.sections} />
 
           <aside
             aria-labelledby="region-cta-title"

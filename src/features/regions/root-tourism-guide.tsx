@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { rootTourismArticle } from '@/content/articles'
 import markdown from '@/content/articles/what-is-root-tourism.md?raw'
+import { ArticleBody } from './article-body'
 import { BackToBlogLink } from './back-link'
 import { parseRegionMarkdown } from './parse-region-markdown'
 import { RichText } from './rich-text'
@@ -40,21 +41,7 @@ export function RootTourismGuide() {
       <div className="container py-14 sm:py-20">
         <div className="mx-auto max-w-[68ch]">
           {guide ? (
-            <>
-              <p className="font-display text-xl leading-relaxed text-ink sm:text-2xl sm:leading-relaxed">
-                {guide.introduction}
-              </p>
-              <div className="mt-4 h-px w-24 bg-terracotta-300" aria-hidden="true" />
-              {guide.sections.map((section) => (
-                <section key={section.title} className="mt-12 sm:mt-14">
-                  <h2 className="text-display-md font-semibold">{section.title}</h2>
-                  <RichText
-                    text={section.content}
-                    className="mt-5 text-base leading-[1.8] text-ink-soft sm:text-lg sm:leading-[1.8]"
-                  />
-                </section>
-              ))}
-            </>
+            <ArticleBody introduction={guide.introduction} sections={guide.sections} />
           ) : (
             <RichText
               text={markdown}
