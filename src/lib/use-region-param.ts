@@ -1,20 +1,6 @@
-import { useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { readRegionParam, REGION_PARAM } from './region-param'
-
-const subscribeNever = () => () => {}
-
-/**
- * True in the browser once hydration is over; false while rendering on the server and during hydration.
- * Prerendered pages are rendered without a query string, so the first (hydrating) render must match that.
- */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  )
-}
+import { useIsHydrated } from './use-is-hydrated'
 
 /**
  * The `?region=` filter, read from the URL on every render (derived, never copied into state), so that links,

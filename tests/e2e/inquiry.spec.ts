@@ -182,6 +182,7 @@ test('every validation toast on Next and on Submit', async ({ page }) => {
   test.setTimeout(60_000)
   await page.goto('/contact')
   await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByRole('heading', { name: 'Travel Dates & Duration' })).toBeFocused()
 
   await page.getByRole('button', { name: 'Next' }).click()
   await expectToast(
@@ -379,4 +380,40 @@ test('a dialog from an itinerary card carries its context into the inquiry', asy
     itineraryId: 'sicily-roots',
     website: '',
   })
+})
+
+test("/contact loads the wizard's code on intent and keeps what was typed while it arrived", async ({
+  page,
+}) => {
+  const wizardRequests: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/inquiry-wizard-[^/]+\.js$/.test(request.url())) wizardRequests.push(request.url())
+  })
+  // Hold the wizard's code back, as a slow phone network would.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/inquiry-wizard-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+
+  await page.goto('/contact')
+  await expect(page.getByText('Step 1 of 4', { exact: true })).toBeVisible()
+  expect(wizardRequests, 'the page loads without the wizard code').toEqual([])
+
+  // Typing works in the prerendered form; the first focus asks for the code.
+  const regions = page.getByLabel(/Italian regions or towns/)
+  await regions.click()
+  await page.keyboard.type('Calabria, near Cosenza')
+  await expect.poll(() => wizardRequests.length).toBe(1)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText('Step 1 of 4', { exact: true })).toBeVisible()
+
+  // The code arrives: the click on Next is carried out and the text is kept.
+  release()
+  await expect(page.getByRole('heading', { name: 'Travel Dates & Duration' })).toBeFocused()
+  await page.getByRole('button', { name: 'Previous' }).click()
+  await expect(regions).toHaveValue('Calabria, near Cosenza')
 })

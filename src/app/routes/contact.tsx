@@ -1,6 +1,7 @@
+import { useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
-import { InquiryWizard } from '@/features/inquiry/inquiry-wizard'
+import { DeferredInquiryWizard } from '@/features/inquiry/deferred-inquiry-wizard'
 
 const nextSteps = [
   { title: 'We read your story', text: 'A member of our team replies by email within 24 hours.' },
@@ -17,10 +18,10 @@ const nextSteps = [
 /** /contact: the inquiry wizard, with the context of ?agencyId=…&itinerary=… (spec §2, decisions.md). */
 export function ContactRoute() {
   const [params] = useSearchParams()
-  const context = {
-    agencyId: params.get('agencyId') ?? undefined,
-    itineraryId: params.get('itinerary') ?? undefined,
-  }
+  const agencyId = params.get('agencyId') ?? undefined
+  const itineraryId = params.get('itinerary') ?? undefined
+  // Stable while the query is: the deferred wizard must not re-render before it hydrates.
+  const context = useMemo(() => ({ agencyId, itineraryId }), [agencyId, itineraryId])
   return (
     <div className="bg-cream-50">
       <Seo
@@ -59,7 +60,7 @@ export function ContactRoute() {
         </div>
         <div className="lg:col-span-8">
           <div className="rounded-2xl border border-cream-200 bg-white p-6 shadow-soft sm:p-10">
-            <InquiryWizard context={context} variant="page" />
+            <DeferredInquiryWizard context={context} variant="page" />
           </div>
         </div>
       </div>

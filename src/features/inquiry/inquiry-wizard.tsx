@@ -39,7 +39,22 @@ import { resolveInquiryContext } from './resolve-inquiry-context'
 export interface InquiryWizardProps {
   context?: InquiryContext
   variant?: 'page' | 'dialog'
+  /** Set when the wizard hydrates over prerendered HTML the visitor may have used already (deferred-inquiry-wizard). */
+  handoff?: WizardHandoff
 }
+
+/** What happened in the prerendered form before the wizard's code arrived. */
+export interface WizardHandoff {
+  /** The values in the form's fields now (read from the DOM, client only). */
+  values(): Partial<InquiryFormValues>
+  /** 'next' once if the visitor clicked Next before the wizard could handle it. */
+  takeAction(): 'next' | null
+}
+
+const typedValues = (values: Partial<InquiryFormValues>) =>
+  Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== '' && value !== false),
+  ) as Partial<InquiryFormValues>
 
 const STEP_INTROS = [
   'Where in Italy does your story begin? A region, a town, a family name: anything you know helps. You can also leave this empty.',
@@ -60,9 +75,18 @@ function startOfToday(): Date {
 }
 
 /** The spec's 4-step inquiry wizard (§2 /contact, §4, §5, §8), on /contact and in every ContactDialog. */
-export function InquiryWizard({ context, variant = 'page' }: InquiryWizardProps) {
+export function InquiryWizard({ context, variant = 'page', handoff }: InquiryWizardProps) {
   const navigate = useNavigate()
-  const form = useForm<InquiryFormValues>({ defaultValues: emptyInquiry })
+  // Hydrating over a form the visitor may be typing in: the fields already in the page get no default, so
+  // react-hook-form adopts what they hold at the moment it registers them instead of clearing them.
+  const [defaultValues] = useState(() => {
+    if (!handoff) return emptyInquiry
+    const inPage = handoff.values()
+    return Object.fromEntries(
+      Object.entries(emptyInquiry).filter(([key]) => !(key in inPage)),
+    ) as Partial<InquiryFormValues>
+  })
+  const form = useForm<InquiryFormValues>({ defaultValues })
   const { getValues, setError, clearErrors, reset, watch } = form
   const [step, setStep] = useState(1)
   const [restored, setRestored] = useState(false)
@@ -80,15 +104,27 @@ export function InquiryWizard({ context, variant = 'page' }: InquiryWizardProps)
   useEffect(() => {
     mounted.current = true
     const draft = loadDraft(draftStorage())
-    const values = draft ? draft.values : { ...emptyInquiry }
+    const typed = handoff ? typedValues(handoff.values()) : {}
+    const values = { ...(draft ? draft.values : emptyInquiry), ...typed }
     if (resolved.region && values.regions.trim() === '') values.regions = resolved.region
     submissionKey.current = draft?.submissionKey ?? newSubmissionKey()
     reset(values)
-    if (draft) setStep(Math.min(draft.step, firstInvalidStep(values, STEP_COUNT)))
+    const start = draft ? Math.min(draft.step, firstInvalidStep(values, STEP_COUNT)) : 1
+    // Next, clicked while the code was loading: do it now.
+    const issues = handoff?.takeAction() === 'next' ? validateStep(start, values) : null
+    if (issues && issues.length === 0) {
+      moved.current = true
+      setStep(Math.min(start + 1, STEP_COUNT))
+    } else {
+      setStep(start)
+      if (issues) report(issues)
+    }
     setRestored(true)
     return () => {
       mounted.current = false
     }
+    // Once, on mount: `handoff` belongs to the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reset, resolved.region])
 
   // Keep what was typed, and where the visitor is, on every change.
@@ -268,7 +304,7 @@ export function InquiryWizard({ context, variant = 'page' }: InquiryWizardProps)
           Previous
         </Button>
         {step < STEP_COUNT ? (
-          <Button key="next" type="button" onClick={goNext}>
+          <Button key="next" type="button" onClick={goNext} data-wizard-next="">
             Next
             <ChevronRight aria-hidden="true" />
           </Button>
