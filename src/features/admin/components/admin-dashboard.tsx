@@ -137,13 +137,12 @@ export function AdminDashboard() {
   return (
     <div className="min-h-dvh bg-cream-50">
       <header className="border-b border-cream-200 bg-white/90">
-        <div className="container flex flex-wrap items-center justify-between gap-3 py-3">
-          <div className="flex min-w-0 items-center gap-4">
-            <Logo />
-            <p className="min-w-0 truncate text-sm text-ink-soft">
-              Welcome, <span className="font-semibold text-ink">{displayName}</span>
-            </p>
-          </div>
+        <div className="container flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
+          <Logo />
+          {/* Its own line on phones, so a long name or e-mail is shown whole. */}
+          <p className="w-full break-words text-sm text-ink-soft sm:w-auto sm:min-w-0 sm:flex-1">
+            Welcome, <span className="font-semibold text-ink">{displayName}</span>
+          </p>
           <Button variant="outline" size="sm" onClick={() => void signOut()}>
             <LogOut aria-hidden="true" />
             Sign Out
