@@ -7,8 +7,7 @@ import { capturePrerenderedHtml } from './lib/prerendered-html'
 import './index.css'
 
 const container = document.getElementById('root')!
-// Prerendered article HTML is reused as is, not downloaded again (docs/decisions/066-split-region-copy-and-reuse-article-html.md).
-capturePrerenderedHtml(container)
+capturePrerenderedHtml(container) // reuse prerendered article HTML on hydration (ADR 066)
 const app = (
   <StrictMode>
     <BrowserRouter>
@@ -54,13 +53,11 @@ function afterPaint(): Promise<void> {
 
 // Load the current page's module before the first render, so it never suspends into a fallback; hydrate
 // after the first paint, so the HTML's first contentful paint never waits for hydration.
-void Promise.all([preloadPage(window.location.pathname).catch(() => undefined), afterPaint()]).then(
-  () => {
-    if (canHydrate()) {
-      hydrateRoot(container, app)
-    } else {
-      removeServerHead()
-      createRoot(container).render(app)
-    }
-  },
-)
+void Promise.all([preloadPage(window.location.pathname).catch(() => undefined), afterPaint()]).then(() => {
+  if (canHydrate()) {
+    hydrateRoot(container, app)
+  } else {
+    removeServerHead()
+    createRoot(container).render(app)
+  }
+})
