@@ -3,9 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './app/app'
 import { matchPage, preloadPage } from './app/routes'
+import { capturePrerenderedHtml } from './lib/prerendered-html'
 import './index.css'
 
 const container = document.getElementById('root')!
+capturePrerenderedHtml(container) // reuse prerendered article HTML on hydration (ADR 066)
 const app = (
   <StrictMode>
     <BrowserRouter>

@@ -107,3 +107,78 @@ test('/blog/what-is-root-tourism: the guide, its date, reading time, article dat
   await main.getByRole('link', { name: '← Back to the Blog' }).click()
   await expect(page).toHaveURL('/blog')
 })
+
+// ADR 066: a prerendered article is hydrated from the page's own HTML; only client-side navigation loads it.
+const regionChunk = (slug: string) => new RegExp(`/assets/${slug}-[\\w-]+\\.js$`)
+const articleChunk = new RegExp(
+  `/assets/(?:${regions.map((region) => region.slug).join('|')}|region-article-source|root-tourism-source|parse-region-markdown|region-fallbacks)-[\\w-]+\\.js$`,
+)
+
+test('a prerendered region page and the guide hydrate without downloading their article', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  for (const path of ['/blog/sicily', '/blog/what-is-root-tourism']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty()
+    // Hydrated: the back link navigates client-side (the window survives).
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^← Back to/ })
+      .click()
+    await expect(page).toHaveURL('/blog')
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+  }
+  expect(scripts.length).toBeGreaterThan(3)
+  expect(scripts.filter((script) => articleChunk.test(script))).toEqual([])
+})
+
+test('client-side navigation: home → a region card → another region through its links', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+  const sicilyChunk = page.waitForRequest((request) => regionChunk('sicily').test(request.url()))
+  await page.getByRole('main').getByRole('link', { name: 'Sicily', exact: true }).click()
+  await expect(page).toHaveURL('/blog/sicily')
+  await sicilyChunk
+  await expect(page.getByRole('heading', { level: 1, name: 'Sicily' })).toBeVisible()
+  await expect(page.getByText("Where Your Family's Story Meets the Mediterranean")).toBeVisible()
+  const main = page.getByRole('main')
+  const sections = main.locator('article section:not([aria-labelledby="more-regions-title"])')
+  await expect(sections.first().getByRole('heading', { level: 2 })).toHaveText(
+    'The Land Your Ancestors Knew',
+  )
+  expect(await sections.count()).toBeGreaterThanOrEqual(3)
+  await expect(main.getByRole('complementary').getByRole('link')).toHaveAttribute(
+    'href',
+    '/contact',
+  )
+
+  // "More heritage regions" → Tuscany, still without a page load.
+  await main
+    .locator('section[aria-labelledby="more-regions-title"]')
+    .getByRole('link', { name: 'Tuscany', exact: true })
+    .click()
+  await expect(page).toHaveURL('/blog/tuscany')
+  await expect(page.getByRole('heading', { level: 1, name: 'Tuscany' })).toBeVisible()
+  await expect(sections.nth(1).getByRole('heading', { level: 2 })).toHaveText(
+    "Why They Left: Tuscany's Emigrant Trades",
+  )
+  expect(await sections.count()).toBeGreaterThanOrEqual(3)
+  await expect(page).toHaveTitle(/Tuscany/)
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+
+  // And to the guide from /blog: its article loads too.
+  await page.getByRole('link', { name: '← Back to Italian Regions' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'What Is Root Tourism?' }).click()
+  await expect(page).toHaveURL('/blog/what-is-root-tourism')
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).nth(5)).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+})

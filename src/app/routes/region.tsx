@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
 import { findRegion } from '@/content/regions'
+import { regionPages } from '@/content/regions/region-pages'
 import { RegionArticle, RegionNotFound } from '@/features/regions/region-article'
 
 export function RegionRoute() {
@@ -20,16 +21,17 @@ export function RegionRoute() {
       </>
     )
   }
+  const { seo, callToAction } = regionPages[region.id]
   return (
     <>
       <Seo
-        title={region.seo.title}
-        description={region.seo.description}
-        keywords={region.seo.keywords}
+        title={seo.title}
+        description={seo.description}
+        keywords={seo.keywords}
         path={paths.region(region.slug)}
         type="article"
       />
-      <RegionArticle key={region.slug} region={region} />
+      <RegionArticle key={region.slug} region={region} callToAction={callToAction} />
     </>
   )
 }

@@ -1,6 +1,8 @@
 import { regionIds, regionNames, type RegionId } from '@/content/region-ids'
 import rootTourism from '@/content/articles/what-is-root-tourism.md?raw'
-import { regionCopy } from './region-copy'
+import { regionCards } from './region-cards'
+import { regionFallbacks } from './region-fallbacks'
+import { regionPages } from './region-pages'
 import abruzzo from './abruzzo.md?raw'
 import calabria from './calabria.md?raw'
 import campania from './campania.md?raw'
@@ -122,23 +124,28 @@ describe.each(regionIds)('region article %s', (slug) => {
   })
 
   it('has fallback copy whose subtitle matches the article', () => {
-    const copy = regionCopy[slug]
+    const fallback = regionFallbacks[slug]
     const heading = (lines(markdown)[0] ?? '').slice(2)
     const subtitle = heading.slice(heading.indexOf(':') + 1).trim()
-    expect(copy.fullContent.subtitle).toBe(subtitle)
-    expect(copy.fullContent.sections).toHaveLength(3)
-    for (const section of copy.fullContent.sections) {
+    expect(fallback.subtitle).toBe(subtitle)
+    expect(fallback.sections).toHaveLength(3)
+    for (const section of fallback.sections) {
       expect(section.title.trim()).not.toBe('')
       expect(section.content.trim()).not.toBe('')
     }
-    expect(copy.fullContent.introduction.trim()).not.toBe('')
-    expect(copy.fullContent.callToAction.buttonText.trim()).not.toBe('')
-    expect(copy.description.trim()).not.toBe('')
-    expect(copy.excerpt.split(/\s+/).length).toBeLessThanOrEqual(30)
+    expect(fallback.introduction.trim()).not.toBe('')
+  })
+
+  it('has card texts and a call to action', () => {
+    const card = regionCards[slug]
+    expect(card.description.trim()).not.toBe('')
+    expect(card.excerpt.split(/\s+/).length).toBeLessThanOrEqual(30)
+    const { callToAction } = regionPages[slug]
+    for (const text of Object.values(callToAction)) expect(text.trim()).not.toBe('')
   })
 
   it('has an SEO description of 150 to 160 characters and keywords', () => {
-    const { seo } = regionCopy[slug]
+    const { seo } = regionPages[slug]
     expect(seo.description.length).toBeGreaterThanOrEqual(150)
     expect(seo.description.length).toBeLessThanOrEqual(160)
     expect(seo.title).toMatch(new RegExp(slug, 'i'))

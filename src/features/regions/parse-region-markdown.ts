@@ -1,4 +1,4 @@
-import type { RegionSection } from '@/content/regions'
+import type { RegionSection } from '@/content/regions/region-fallbacks'
 
 /** Parsed region content (spec §3): what a region page shows above its call to action. */
 export interface ParsedRegionContent {

@@ -3,19 +3,28 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { regionImageSize, regions, type Region } from '@/content/regions'
-import { ArticleBody } from './article-body'
+import type { RegionCallToAction } from '@/content/regions/region-pages'
+import { articleBlockIds } from './article-content'
+import { ArticleHtml } from './article-html-block'
 import { BackToBlogLink } from './back-link'
 import { RegionGrid } from './region-card'
-import { useRegionContent } from './region-content'
+import { regionArticleId, useRegionContent } from './region-content'
 
 /**
- * A region page (spec §2 "/blog/{slug}"): 'Loading...' while the region's article loads, then the parsed
- * markdown, or the region record's fullContent when the markdown is missing or malformed.
+ * A region page (spec §2 "/blog/{slug}"): the parsed markdown, or the region record's fullContent when the
+ * markdown is missing or malformed. On a prerendered visit the article is the page's own HTML (ADR 066);
+ * after a client-side navigation it loads, showing 'Loading...' meanwhile.
  */
-export function RegionArticle({ region }: { region: Region }) {
+export function RegionArticle({
+  region,
+  callToAction,
+}: {
+  region: Region
+  callToAction: RegionCallToAction
+}) {
   return (
     <Suspense fallback={<RegionLoading />}>
-      <RegionArticleContent region={region} />
+      <RegionArticleContent region={region} callToAction={callToAction} />
     </Suspense>
   )
 }
@@ -30,11 +39,17 @@ function RegionLoading() {
   )
 }
 
-function RegionArticleContent({ region }: { region: Region }) {
+function RegionArticleContent({
+  region,
+  callToAction,
+}: {
+  region: Region
+  callToAction: RegionCallToAction
+}) {
   const content = useRegionContent(region)
-  const { callToAction } = region.fullContent
+  const ids = articleBlockIds(regionArticleId(region))
   return (
-    <article data-content-source={content.source}>
+    <article>
       <header className="relative isolate overflow-hidden bg-cream-100 lg:flex lg:min-h-[520px] lg:items-center">
         <img
           src={region.heroImage}
@@ -53,11 +68,19 @@ function RegionArticleContent({ region }: { region: Region }) {
           <div className="max-w-xl">
             <BackToBlogLink />
             <p className="eyebrow mt-8">Italian Regions</p>
-            <h1 className="mt-3 text-display-xl font-semibold">{content.title}</h1>
-            {content.subtitle && (
-              <p className="mt-5 font-display text-xl italic leading-snug text-ink-soft sm:text-2xl">
-                {content.subtitle}
-              </p>
+            <ArticleHtml
+              as="h1"
+              id={ids.title}
+              html={content.titleHtml}
+              className="mt-3 text-display-xl font-semibold"
+            />
+            {content.subtitleHtml && (
+              <ArticleHtml
+                as="p"
+                id={ids.subtitle}
+                html={content.subtitleHtml}
+                className="mt-5 font-display text-xl italic leading-snug text-ink-soft sm:text-2xl"
+              />
             )}
           </div>
         </div>
@@ -65,7 +88,7 @@ function RegionArticleContent({ region }: { region: Region }) {
 
       <div className="container py-14 sm:py-20">
         <div className="mx-auto max-w-[68ch]">
-          <ArticleBody introduction={content.introduction} sections={content.sections} />
+          <ArticleHtml id={ids.body} html={content.bodyHtml} contentSource={content.source} />
 
           <aside
             aria-labelledby="region-cta-title"

@@ -1,9 +1,13 @@
-import { loadRegionMarkdown } from '@/content/region-articles'
+import { loadRegionFallback, loadRegionMarkdown } from '@/content/region-articles'
 import { regionIds, regionNames } from '@/content/region-ids'
 import { findRegion, regions } from '@/content/regions'
+import { regionCards } from '@/content/regions/region-cards'
+import { regionFallbacks } from '@/content/regions/region-fallbacks'
+import { regionPages } from '@/content/regions/region-pages'
 import markdown from '@/content/articles/what-is-root-tourism.md?raw'
 import { parseRegionMarkdown } from './parse-region-markdown'
-import { loadRegionContent, resolveRegionContent } from './region-content'
+import { resolveRegionContent } from './region-article-source'
+import { loadRegionContent } from './region-content'
 
 // Content contract: the invariants every region record and article must keep, whoever edits the words.
 
@@ -20,28 +24,43 @@ test('there are eight regions, in the order of regionIds, with unique slugs equa
   expect(findRegion(undefined)).toBeUndefined()
 })
 
-test('every region record is complete', () => {
+test('every region record is complete (cards, page copy and fallback article together)', async () => {
+  // The spec's record (§3 "Region") is split by where each part is used (ADR 066): every part has all 8 regions.
+  for (const copy of [regionCards, regionPages, regionFallbacks]) {
+    expect(Object.keys(copy).sort()).toEqual([...regionIds].sort())
+  }
   for (const region of regions) {
+    const { callToAction, seo } = regionPages[region.id]
+    const fullContent = { ...(await loadRegionFallback(region.id)), callToAction }
+    expect(fullContent).toEqual({ ...regionFallbacks[region.id], callToAction })
     for (const text of [
       region.description,
       region.excerpt,
-      region.fullContent.subtitle,
-      region.fullContent.introduction,
-      region.fullContent.callToAction.title,
-      region.fullContent.callToAction.description,
-      region.fullContent.callToAction.buttonText,
-      region.seo.title,
-      region.seo.description,
+      fullContent.subtitle,
+      fullContent.introduction,
+      fullContent.callToAction.title,
+      fullContent.callToAction.description,
+      fullContent.callToAction.buttonText,
+      seo.title,
+      seo.description,
     ]) {
       expect(typeof text, region.slug).toBe('string')
       expect(text.trim(), region.slug).not.toBe('')
     }
-    expect(region.fullContent.sections.length, region.slug).toBeGreaterThan(0)
-    for (const section of region.fullContent.sections) {
+    expect(fullContent.sections.length, region.slug).toBeGreaterThan(0)
+    for (const section of fullContent.sections) {
       expect(section.title.trim(), region.slug).not.toBe('')
       expect(section.content.trim(), region.slug).not.toBe('')
     }
-    expect(region.seo.keywords.length, region.slug).toBeGreaterThan(0)
+    expect(seo.keywords.length, region.slug).toBeGreaterThan(0)
+  }
+})
+
+test('region cards carry only the card texts', () => {
+  for (const region of regions) {
+    expect(Object.keys(region).sort()).toEqual(
+      ['description', 'excerpt', 'heroImage', 'id', 'image', 'name', 'slug'].sort(),
+    )
   }
 })
 
@@ -78,32 +97,50 @@ test('loadRegionContent reads the region markdown once and caches it', async () 
   expect(loadRegionContent(sicily)).toBe(first)
   const content = await first
   expect(content.source).toBe('markdown')
-  expect(content.title).toBe('Sicily')
+  expect(content.titleHtml).toBe('Sicily')
+  expect(content.subtitleHtml).toBe('Where Your Family&#x27;s Story Meets the Mediterranean')
+  expect(content.bodyHtml).toContain(
+    '<h2 class="text-display-md font-semibold">The Land Your Ancestors Knew</h2>',
+  )
 })
 
-test('missing or malformed markdown falls back to the region record', () => {
+test('missing or malformed markdown falls back to the region record', async () => {
   const calabria = findRegion('calabria')!
+  const fallback = regionFallbacks.calabria
   for (const markdown of [
     undefined,
     'no title here\n\n## Section\n\ntext',
     '# Calabria: x\n\nIntro only.',
   ]) {
-    expect(resolveRegionContent(calabria, markdown)).toEqual({
+    expect(await resolveRegionContent(calabria, markdown)).toEqual({
       title: 'Calabria',
-      subtitle: calabria.fullContent.subtitle,
-      introduction: calabria.fullContent.introduction,
-      sections: calabria.fullContent.sections,
+      subtitle: fallback.subtitle,
+      introduction: fallback.introduction,
+      sections: fallback.sections,
       source: 'fallback',
     })
   }
 })
 
-test('a markdown title without subtitle keeps the record subtitle', () => {
+test('a markdown title without subtitle keeps the record subtitle', async () => {
   const marche = findRegion('marche')!
-  const content = resolveRegionContent(marche, '# Marche\n\nIntro.\n\n## One\n\nText.')
+  const content = await resolveRegionContent(marche, '# Marche\n\nIntro.\n\n## One\n\nText.')
   expect(content).toMatchObject({
     title: 'Marche',
-    subtitle: marche.fullContent.subtitle,
+    subtitle: regionFallbacks.marche.subtitle,
     source: 'markdown',
   })
+})
+
+test('the fallback article is only loaded when the markdown cannot be used', async () => {
+  const puglia = findRegion('puglia')!
+  let loads = 0
+  const fallback = async () => {
+    loads += 1
+    return regionFallbacks.puglia
+  }
+  await resolveRegionContent(puglia, '# Puglia: Sub\n\nIntro.\n\n## One\n\nText.', fallback)
+  expect(loads).toBe(0)
+  await resolveRegionContent(puglia, undefined, fallback)
+  expect(loads).toBe(1)
 })

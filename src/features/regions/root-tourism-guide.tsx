@@ -1,19 +1,33 @@
+import { Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { rootTourismArticle } from '@/content/articles'
-import markdown from '@/content/articles/what-is-root-tourism.md?raw'
-import { ArticleBody } from './article-body'
+import { articleBlockIds, useArticle, type ArticleContent } from './article-content'
+import { ArticleHtml } from './article-html-block'
 import { BackToBlogLink } from './back-link'
-import { parseRegionMarkdown } from './parse-region-markdown'
-import { RichText } from './rich-text'
 
-/** The guide uses the same article format as the region pages (title, introduction, '## ' sections). */
-const guide = parseRegionMarkdown(markdown)
+const articleId = `blog/${rootTourismArticle.slug}`
+const ids = articleBlockIds(articleId)
 
-/** /blog/what-is-root-tourism (spec §2). */
+function build(): Promise<ArticleContent> {
+  return import('./root-tourism-source').then((source) => source.buildRootTourismArticle())
+}
+
+/**
+ * /blog/what-is-root-tourism (spec §2). The article is the prerendered page's own HTML on a first visit
+ * (ADR 066); after a client-side navigation it loads (a blank block of the article's place meanwhile).
+ */
 export function RootTourismGuide() {
-  const title = guide?.title ?? rootTourismArticle.title
+  return (
+    <Suspense fallback={<div className="min-h-[90vh]" aria-busy="true" />}>
+      <RootTourismGuideContent />
+    </Suspense>
+  )
+}
+
+function RootTourismGuideContent() {
+  const guide = useArticle(articleId, build)
   return (
     <article>
       <header className="border-b border-border/70 bg-cream-100">
@@ -21,11 +35,19 @@ export function RootTourismGuide() {
           <div className="mx-auto max-w-[68ch]">
             <BackToBlogLink label="Back to the Blog" />
             <p className="eyebrow mt-8">Heritage travel guide</p>
-            <h1 className="mt-3 text-balance text-display-lg font-semibold">{title}</h1>
-            {guide?.subtitle && (
-              <p className="mt-5 font-display text-xl italic leading-snug text-ink-soft sm:text-2xl">
-                {guide.subtitle}
-              </p>
+            <ArticleHtml
+              as="h1"
+              id={ids.title}
+              html={guide.titleHtml}
+              className="mt-3 text-balance text-display-lg font-semibold"
+            />
+            {guide.subtitleHtml && (
+              <ArticleHtml
+                as="p"
+                id={ids.subtitle}
+                html={guide.subtitleHtml}
+                className="mt-5 font-display text-xl italic leading-snug text-ink-soft sm:text-2xl"
+              />
             )}
             <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
               <time dateTime={rootTourismArticle.publishedAt}>
@@ -40,14 +62,7 @@ export function RootTourismGuide() {
 
       <div className="container py-14 sm:py-20">
         <div className="mx-auto max-w-[68ch]">
-          {guide ? (
-            <ArticleBody introduction={guide.introduction} sections={guide.sections} />
-          ) : (
-            <RichText
-              text={markdown}
-              className="text-base leading-[1.8] text-ink-soft sm:text-lg"
-            />
-          )}
+          <ArticleHtml id={ids.body} html={guide.bodyHtml} contentSource={guide.source} />
 
           <aside
             aria-labelledby="guide-cta-title"
