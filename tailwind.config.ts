@@ -97,9 +97,18 @@ const config: Config = {
         display: ['"Fraunces Variable"', '"Fraunces Fallback"', 'ui-serif', 'Georgia', 'serif'],
       },
       fontSize: {
-        'display-xl': ['clamp(2.5rem, 6vw, 4.5rem)', { lineHeight: '1.05', letterSpacing: '-0.02em' }],
-        'display-lg': ['clamp(2rem, 4.5vw, 3.25rem)', { lineHeight: '1.1', letterSpacing: '-0.015em' }],
-        'display-md': ['clamp(1.625rem, 3vw, 2.25rem)', { lineHeight: '1.2', letterSpacing: '-0.01em' }],
+        'display-xl': [
+          'clamp(2.5rem, 6vw, 4.5rem)',
+          { lineHeight: '1.05', letterSpacing: '-0.02em' },
+        ],
+        'display-lg': [
+          'clamp(2rem, 4.5vw, 3.25rem)',
+          { lineHeight: '1.1', letterSpacing: '-0.015em' },
+        ],
+        'display-md': [
+          'clamp(1.625rem, 3vw, 2.25rem)',
+          { lineHeight: '1.2', letterSpacing: '-0.01em' },
+        ],
       },
       borderRadius: {
         lg: 'var(--radius)',
@@ -111,20 +120,6 @@ const config: Config = {
       boxShadow: {
         soft: '0 1px 2px rgb(43 33 28 / 0.06), 0 8px 24px -8px rgb(43 33 28 / 0.12)',
         lift: '0 2px 4px rgb(43 33 28 / 0.06), 0 18px 40px -12px rgb(43 33 28 / 0.22)',
-      },
-      keyframes: {
-        'accordion-down': {
-          from: { height: '0' },
-          to: { height: 'var(--radix-accordion-content-height)' },
-        },
-        'accordion-up': {
-          from: { height: 'var(--radix-accordion-content-height)' },
-          to: { height: '0' },
-        },
-      },
-      animation: {
-        'accordion-down': 'accordion-down 0.2s ease-out',
-        'accordion-up': 'accordion-up 0.2s ease-out',
       },
     },
   },

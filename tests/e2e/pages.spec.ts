@@ -63,29 +63,31 @@ test.describe('how it works', () => {
   }) => {
     await page.goto('/how-it-works')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const process = page.getByRole('button', { name: 'How does our process work?' })
-    const research = page.getByRole('button', {
-      name: 'What does our genealogical research include?',
-    })
-    const cost = page.getByRole('button', { name: 'How much does it cost?' })
+    // Native <details>/<summary> (ADR 068): an item's answer is its details element; `open` is its state.
+    const faq = page.getByRole('region', { name: 'Your questions, answered' })
+    const item = (question: string) =>
+      faq.locator('details').filter({ has: page.locator('summary', { hasText: question }) })
+    const summaryOf = (question: string) => item(question).locator('summary')
+    const process = item('How does our process work?')
+    const research = item('What does our genealogical research include?')
+    const cost = item('How much does it cost?')
+    await expect(faq.locator('details')).toHaveCount(3)
 
-    await expect(process).toHaveAttribute('aria-expanded', 'true')
-    const processAnswer = page.getByRole('region', { name: 'How does our process work?' })
-    await expect(processAnswer).toContainText('4-step consultation form')
-    await expect(processAnswer).toContainText('regions')
-    await expect(processAnswer).toContainText('research')
-    await expect(processAnswer).toContainText(
-      'ancestors’ names, their birth dates, their town of origin',
-    )
-    await expect(processAnswer).toContainText('customised research and travel plan')
-    await expect(processAnswer).toContainText('call with our team is available on request')
+    await expect(process).toHaveJSProperty('open', true)
+    await expect(research).toHaveJSProperty('open', false)
+    await expect(cost).toHaveJSProperty('open', false)
+    await expect(process).toContainText('4-step consultation form')
+    await expect(process).toContainText('regions')
+    await expect(process).toContainText('research')
+    await expect(process).toContainText('ancestors’ names, their birth dates, their town of origin')
+    await expect(process).toContainText('customised research and travel plan')
+    await expect(process).toContainText('call with our team is available on request')
+    await expect(page.getByText('We prepare a customised research and travel plan')).toBeVisible()
 
-    await research.click()
-    await expect(research).toHaveAttribute('aria-expanded', 'true')
-    await expect(process).toHaveAttribute('aria-expanded', 'false')
-    const researchAnswer = page.getByRole('region', {
-      name: 'What does our genealogical research include?',
-    })
+    await summaryOf('What does our genealogical research include?').click()
+    await expect(research).toHaveJSProperty('open', true)
+    await expect(process).toHaveJSProperty('open', false)
+    await expect(page.getByText('We prepare a customised research and travel plan')).toBeHidden()
     for (const text of [
       '18th century (about 250-300 years)',
       '15th century when the records exist',
@@ -94,21 +96,27 @@ test.describe('how it works', () => {
       'PDF reports, printed family books, interactive digital presentations, or a custom format',
       'a surname and a place of birth',
     ])
-      await expect(researchAnswer).toContainText(text)
+      await expect(research).toContainText(text)
 
-    await cost.click()
-    const costAnswer = page.getByRole('region', { name: 'How much does it cost?' })
-    await expect(costAnswer).toContainText('starts from $890 USD')
-    await expect(costAnswer).toContainText('Digital archives (records from the 1700s')
-    await expect(costAnswer).toContainText('In-person research')
-    await expect(costAnswer).toContainText(
+    // Keyboard: Tab to the next summary, Enter opens it and closes the other one.
+    await summaryOf('What does our genealogical research include?').focus()
+    await page.keyboard.press('Tab')
+    await expect(summaryOf('How much does it cost?')).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(cost).toHaveJSProperty('open', true)
+    await expect(cost).toContainText('starts from $890 USD')
+    await expect(cost).toContainText('Digital archives (records from the 1700s')
+    await expect(cost).toContainText('In-person research')
+    await expect(cost).toContainText(
       'Church archives (records from the 1500s, often written in Latin)',
     )
-    await expect(research).toHaveAttribute('aria-expanded', 'false')
+    await expect(research).toHaveJSProperty('open', false)
 
-    await cost.click()
-    await expect(cost).toHaveAttribute('aria-expanded', 'false')
-    await expect(costAnswer).toBeHidden()
+    // Collapsible: Space closes the open item, leaving all three closed.
+    await page.keyboard.press('Space')
+    await expect(cost).toHaveJSProperty('open', false)
+    await expect(page.getByText('starts from $890 USD')).toBeHidden()
+    await expect(faq.locator('details[open]')).toHaveCount(0)
 
     await expect(
       page.getByRole('main').getByRole('link', { name: 'Start Your Journey' }),

@@ -79,12 +79,14 @@ export function HowItWorksRoute() {
           </h2>
           <Accordion
             type="single"
-            collapsible
-            defaultValue="process"
             className="mt-6 rounded-2xl border border-cream-300/70 bg-white px-6 shadow-soft"
           >
             {howItWorksItems.map((item) => (
-              <AccordionItem key={item.id} value={item.id} className="last:border-b-0">
+              <AccordionItem
+                key={item.id}
+                defaultOpen={item.id === 'process'}
+                className="last:border-b-0"
+              >
                 <AccordionTrigger>{item.question}</AccordionTrigger>
                 <AccordionContent>
                   <Answer blocks={item.answer} />

@@ -80,7 +80,7 @@ export function CookiePreferences() {
                 aria-describedby={descriptionId}
                 checked={preferences[category.id]}
                 disabled={category.required}
-                onCheckedChange={(checked) => toggle(category.id, checked === true)}
+                onCheckedChange={(checked) => toggle(category.id, checked)}
               />
             </li>
           )
