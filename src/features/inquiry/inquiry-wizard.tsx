@@ -528,6 +528,7 @@ function GenealogyStep({ form, fieldId }: StepProps) {
         render={({ field }) => (
           <RadioGroup
             id={fieldId('genealogyExpectations')}
+            name={field.name}
             value={field.value}
             onValueChange={(value) => {
               field.onChange(value)
@@ -544,7 +545,7 @@ function GenealogyStep({ form, fieldId }: StepProps) {
                 <label
                   key={option.value}
                   htmlFor={id}
-                  className="flex cursor-pointer gap-3 rounded-xl border border-cream-300 bg-white p-4 shadow-sm transition-colors hover:border-terracotta-300 has-[[data-state=checked]]:border-terracotta-500 has-[[data-state=checked]]:bg-terracotta-50/60"
+                  className="flex cursor-pointer gap-3 rounded-xl border border-cream-300 bg-white p-4 shadow-sm transition-colors hover:border-terracotta-300 has-[:checked]:border-terracotta-500 has-[:checked]:bg-terracotta-50/60"
                 >
                   <RadioGroupItem
                     id={id}
