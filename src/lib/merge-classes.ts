@@ -12,7 +12,7 @@
 const table = `text:fs=xs|sm|base|lg|\\d?xl|display-\\w+|L;ta=left|center|right|justify|start|end;tw=wrap|nowrap|balance|pretty;tc
 bg:bgc border:bw=W;bs=solid|dashed|dotted|double|hidden|none;bcol=collapse|separate;bc ring:rw=W;ri=inset;rc
 ring-offset:ro=W;roc outline:os=none|hidden|solid|dashed|dotted|double;ow=W;oc divide:dvc
-shadow:sh=|\\d?x[sl]|sm|md|lg|none|inner|soft|lift;shc font:fw=thin|extralight|light|normal|medium|semibold|bold|extrabold|black;ff
+shadow:sh=|\\d?x[sl]|sm|md|lg|none|inner|soft|lift;shc font:fw=(extra|semi)?(light|bold)|thin|normal|medium|black;ff
 flex:fd=row|row-reverse|col|col-reverse;fx=wrap|wrap-reverse|nowrap;flex grow:flex-grow=.* shrink:flex-shrink=.* basis:flex-basis
 object:of=contain|cover|fill|none|scale-down;op from:gf=\\d+%;gfc via:gv=\\d+%;gvc to:gt=\\d+%;gtc
 justify:jc leading:fs-lh animate:animate=spin|ping|pulse|bounce|none|\\[.+ filter:filter=|none
