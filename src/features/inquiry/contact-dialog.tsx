@@ -1,4 +1,4 @@
-import { Slot } from '@radix-ui/react-slot'
+import { Slot } from '@/components/ui/slot'
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react'
 import type { InquiryContext } from './inquiry-context'
 
