@@ -18,7 +18,7 @@ object:of=contain|cover|fill|none|scale-down;op from:gf=\\d+%;gfc via:gv=\\d+%;g
 justify:jc leading:fs-lh animate:animate=spin|ping|pulse|bounce|none|\\[.+ filter:filter=|none
 transition:transition=.* blur:blur=.* backdrop-blur:backdrop-blur=.* divide-x:divide-x=.* divide-y:divide-y=.*
 w:size-w h:size-h inset:i inset-x:i-x inset-y:i-y top:i-y-t bottom:i-y-b left:i-x-l right:i-x-r start:i-s end:i-e
-size gap gap-x gap-y min-w min-h max-w max-h z opacity duration ease delay tracking whitespace break cursor select
+size gap gap-x gap-y min-w min-h max-w max-h z opacity duration ease delay tracking whitespace break cursor select appearance
 pointer-events place-items items self line-clamp order aspect fill accent underline-offset space-x space-y
 grid-cols grid-rows col-span row-span translate-x translate-y scale rotate overflow overflow-x overflow-y list rounded`
 
