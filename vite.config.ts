@@ -14,7 +14,9 @@ export default defineConfig({
     sourcemap: false,
     // scripts/prerender.ts reads the manifest to modulepreload each page's chunks, then deletes it.
     manifest: true,
-    // Every browser that runs es2022 supports <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    // No preload helper in the entry (≈ 4 KB gzip with its table of every chunk's dependencies): the prerender
+    // writes <link rel="modulepreload"> for the first page's chunks, and a later page's chunks load on hover or
+    // click (routes.tsx preload) by their own imports. ADR 061.
+    modulePreload: false,
   },
 })
