@@ -16,5 +16,15 @@ export default defineConfig({
     manifest: true,
     // Every browser that runs es2022 supports <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Vite's preload helper in a chunk of its own: otherwise it lives in the entry (src/boot.ts), every lazy
+          // chunk imports the entry, and loading one re-fetches the entry's stylesheet (src/index.css), which
+          // scripts/prerender.ts inlines into every page (ADR 070).
+          groups: [{ name: 'preload-helper', test: /preload-helper/ }],
+        },
+      },
+    },
   },
 })

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { uncoveredCharacters } from './font-subset'
 import { headersFile, redirectsFile, type HostingEnv } from './hosting'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -52,6 +53,10 @@ if (existsSync(viteManifest)) {
 }
 if (!existsSync(manifestPath)) fail('dist/.vite/manifest.json is missing: set build.manifest in vite.config.ts')
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
+// Only the entry's stylesheet is inlined, and vite.config.ts keeps dynamic imports from fetching it again.
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (chunk.css?.length && !chunk.isEntry) fail(`${key} imports CSS: only the entry's stylesheet (src/index.css) is supported`)
+}
 
 // The client build's page is the template (its <script type="module" src> and stylesheet stay as Vite wrote
 // them); unchanged, it is also the SPA fallback for the client-only routes.
@@ -74,33 +79,36 @@ for (const match of routesSource.matchAll(/(\w+): page\(\(\) => import\('\.\/rou
   pageFiles.set(match[1], `src/app/routes/${match[2]}.tsx`)
 }
 
-/** The chunks a route module needs, as <link rel="modulepreload">, so they load in parallel with the entry. */
-function routePreloads(routeFile: string | undefined): string[] {
+/**
+ * The chunks a route module needs beyond the app's entry (src/main.tsx and what it imports), as URLs for the
+ * root's `data-modules`: src/boot.ts preloads them together with the app once the page has painted
+ * (docs/decisions/070-javascript-after-first-paint.md). They are not <link rel="modulepreload"> tags, which
+ * the browser would fetch while the page paints.
+ */
+function routeModules(routeFile: string | undefined): string[] {
   if (!routeFile || !manifest[routeFile]) return []
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
-  const alreadyLoaded = new Set<string>()
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key)) return
     into.add(key)
     for (const imported of manifest[key]?.imports ?? []) walk(imported, into)
   }
-  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry)
-  if (entryKey) walk(entryKey, alreadyLoaded)
+  const alreadyLoaded = new Set<string>()
+  for (const key of Object.keys(manifest)) if (manifest[key].isEntry || key === 'src/main.tsx') walk(key, alreadyLoaded)
   const needed = new Set<string>()
   walk(routeFile, needed)
-  const tags: string[] = []
+  const files: string[] = []
   for (const key of needed) {
     if (alreadyLoaded.has(key)) continue
-    tags.push(`<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
-    for (const css of manifest[key].css ?? []) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`)
+    files.push(`/${manifest[key].file}`)
   }
-  return tags
+  return files
 }
 
 /**
  * First paint needs only the HTML (docs/decisions/061-javascript-budget.md): the stylesheet is inlined (no
  * render-blocking request; the CSP allows inline styles, not scripts), and the JavaScript, needed only to
- * hydrate, is fetched at low priority so it never competes with the HTML, the CSS and the LCP image.
+ * hydrate, is fetched at low priority so it never competes with the HTML, the CSS and the LCP image, and
+ * only the tiny boot module (src/boot.ts) is requested before the page has painted (070).
  * Fonts are not preloaded: a preloaded font is fetched at high priority before first paint; with
  * `font-display: swap` and metric-matched fallbacks (src/index.css) the late swap moves nothing.
  */
@@ -118,11 +126,13 @@ function documentFor(path: string, rendered: { head: string; body: string }, rou
   const withHead = template.replace(
     /<title>[\s\S]*?<\/title>/,
     // The markers let the browser drop the page's server head tags when it renders afresh instead of hydrating.
-    () => ['<!--ssr-head-->', rendered.head, '<!--/ssr-head-->', ...routePreloads(routeFile)].join(''),
+    () => ['<!--ssr-head-->', rendered.head, '<!--/ssr-head-->'].join(''),
   )
+  const modules = routeModules(routeFile)
   const html = withHead.replace(
     '<div id="root"><!--app-html--></div>',
-    () => `<div id="root" data-prerendered="${path}">${rendered.body}</div>`,
+    () =>
+      `<div id="root" data-prerendered="${path}"${modules.length ? ` data-modules="${modules.join(' ')}"` : ''}>${rendered.body}</div>`,
   )
   const optimised = optimiseHead(html)
   checkDocument(path, optimised)
@@ -140,6 +150,14 @@ function checkDocument(path: string, html: string) {
   if ((html.match(/<title>/g) ?? []).length !== 1) fail(`${path}: expected exactly one <title>`)
   if (!html.includes('<h1')) fail(`${path}: no <h1> in the prerendered HTML`)
   if (/<template|<!--\$!-->/.test(html)) fail(`${path}: a Suspense boundary fell back to client rendering`)
+  const text = html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x?[0-9a-f]+|\w+);/gi, ' ')
+  const missing = uncoveredCharacters(text)
+  if (missing.length) {
+    fail(`${path} shows ${missing.map((char) => `"${char}"`).join(' ')}, missing from the webfont subsets: add them to scripts/font-subset.ts and run \`npm run fonts:subset\``)
+  }
 }
 
 function outputFile(path: string): string {
