@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { criticalCss } from './critical-css'
 import { uncoveredCharacters } from './font-subset'
 import { headersFile, redirectsFile, type HostingEnv } from './hosting'
 
@@ -79,47 +80,49 @@ for (const match of routesSource.matchAll(/(\w+): page\(\(\) => import\('\.\/rou
   pageFiles.set(match[1], `src/app/routes/${match[2]}.tsx`)
 }
 
+const walk = (key: string, into: Set<string>) => {
+  if (into.has(key)) return
+  into.add(key)
+  for (const imported of manifest[key]?.imports ?? []) walk(imported, into)
+}
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+const bootChunks = new Set<string>()
+if (entryKey) walk(entryKey, bootChunks)
+const appChunks = new Set<string>()
+if (manifest['src/main.tsx']) walk('src/main.tsx', appChunks)
+else fail('src/main.tsx is not a chunk of the client build (src/boot.ts imports it)')
+
 /**
- * The chunks a route module needs beyond the app's entry (src/main.tsx and what it imports), as URLs for the
- * root's `data-modules`: src/boot.ts preloads them together with the app once the page has painted
+ * The chunks of the app (src/main.tsx and what it imports) and of the page's route module, as URLs for the
+ * root's `data-modules`: src/boot.ts preloads them once the page has painted
  * (docs/decisions/070-javascript-after-first-paint.md). They are not <link rel="modulepreload"> tags, which
- * the browser would fetch while the page paints.
+ * the browser would fetch while the page paints. The boot module's own chunks are loaded already.
  */
-function routeModules(routeFile: string | undefined): string[] {
-  if (!routeFile || !manifest[routeFile]) return []
-  const walk = (key: string, into: Set<string>) => {
-    if (into.has(key)) return
-    into.add(key)
-    for (const imported of manifest[key]?.imports ?? []) walk(imported, into)
-  }
-  const alreadyLoaded = new Set<string>()
-  for (const key of Object.keys(manifest)) if (manifest[key].isEntry || key === 'src/main.tsx') walk(key, alreadyLoaded)
-  const needed = new Set<string>()
-  walk(routeFile, needed)
-  const files: string[] = []
-  for (const key of needed) {
-    if (alreadyLoaded.has(key)) continue
-    files.push(`/${manifest[key].file}`)
-  }
-  return files
+function pageModules(routeFile: string | undefined): string[] {
+  const needed = new Set(appChunks)
+  if (routeFile && manifest[routeFile]) walk(routeFile, needed)
+  return [...needed].filter((key) => !bootChunks.has(key)).map((key) => `/${manifest[key].file}`)
 }
 
 /**
- * First paint needs only the HTML (docs/decisions/061-javascript-budget.md): the stylesheet is inlined (no
- * render-blocking request; the CSP allows inline styles, not scripts), and the JavaScript, needed only to
- * hydrate, is fetched at low priority so it never competes with the HTML, the CSS and the LCP image, and
- * only the tiny boot module (src/boot.ts) is requested before the page has painted (070).
- * Fonts are not preloaded: a preloaded font is fetched at high priority before first paint; with
- * `font-display: swap` and metric-matched fallbacks (src/index.css) the late swap moves nothing.
+ * First paint needs only the HTML (docs/decisions/061-javascript-budget.md, 070): the rules of the stylesheet
+ * that the page's elements use are inlined (no render-blocking request; the CSP allows inline styles, not
+ * scripts; scripts/critical-css.ts) and src/boot.ts adds the whole stylesheet (the root's `data-stylesheet`)
+ * before the app starts. The only script is the tiny boot module (src/boot.ts), fetched at low priority; it
+ * loads the app after the page has painted.
+ * Fonts are not preloaded: a preloaded font is fetched at high priority before first paint.
  */
 function optimiseHead(html: string): string {
-  return html
-    .replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file: string) => {
-      const css = readFileSync(join(dist, file), 'utf8')
-      return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
-    })
+  let stylesheet = ''
+  const withStyle = html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file: string) => {
+    if (stylesheet) fail(`a second stylesheet, ${file}: only the entry's stylesheet (src/index.css) is supported`)
+    stylesheet = file
+    const css = criticalCss(readFileSync(join(dist, file), 'utf8'), html)
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
+  })
+  return withStyle
+    .replace('<div id="root" ', () => (stylesheet ? `<div id="root" data-stylesheet="/${stylesheet}" ` : '<div id="root" '))
     .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-    .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
 }
 
 function documentFor(path: string, rendered: { head: string; body: string }, routeFile?: string): string {
@@ -128,11 +131,9 @@ function documentFor(path: string, rendered: { head: string; body: string }, rou
     // The markers let the browser drop the page's server head tags when it renders afresh instead of hydrating.
     () => ['<!--ssr-head-->', rendered.head, '<!--/ssr-head-->'].join(''),
   )
-  const modules = routeModules(routeFile)
   const html = withHead.replace(
     '<div id="root"><!--app-html--></div>',
-    () =>
-      `<div id="root" data-prerendered="${path}"${modules.length ? ` data-modules="${modules.join(' ')}"` : ''}>${rendered.body}</div>`,
+    () => `<div id="root" data-prerendered="${path}" data-modules="${pageModules(routeFile).join(' ')}">${rendered.body}</div>`,
   )
   const optimised = optimiseHead(html)
   checkDocument(path, optimised)

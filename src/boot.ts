@@ -5,7 +5,8 @@
  * A prerendered page needs no JavaScript to paint: its text, links and images are in the HTML. So the app
  * (src/main.tsx with React, the router and the page's chunks, ~100 KB gzip) is not requested while the page
  * paints: it would compete with the HTML, the fonts and the hero image for a slow connection. It starts once
- * the page has loaded (fonts and hero image included) and painted, or after `SETTLE_LIMIT_MS` at the latest.
+ * the page has loaded (fonts and hero image included) and painted, or after `SETTLE_LIMIT_MS` at the latest;
+ * the page's whole stylesheet (its HTML inlines only the rules it uses) comes first.
  * A page without prerendered HTML (/auth, /admin, the dev server) loads the app at once.
  */
 import './index.css'
@@ -37,8 +38,8 @@ function pageSettled(): Promise<void> {
   return Promise.race([decoded.then(afterNextFrame), limit])
 }
 
-/** Starts the current page's chunks (listed by the prerender) in parallel with the app's entry. */
-function preloadPageModules(list: string | undefined) {
+/** Starts the app's and the current page's chunks (listed by the prerender) all at once. */
+function preloadModules(list: string | undefined) {
   for (const href of list?.split(' ').filter(Boolean) ?? []) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
@@ -48,8 +49,25 @@ function preloadPageModules(list: string | undefined) {
   }
 }
 
+/**
+ * The page's HTML inlines only the rules its elements use (scripts/prerender.ts): the whole stylesheet comes
+ * before the app, which may show what the HTML did not (menus, dialogs, the wizard's steps).
+ */
+function loadStylesheet(href: string | undefined): Promise<void> {
+  if (!href) return Promise.resolve()
+  return new Promise((resolve) => {
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = href
+    link.onload = link.onerror = () => resolve()
+    document.head.append(link)
+  })
+}
+
 const prerendered = Boolean(root?.dataset.prerendered && root.firstElementChild)
-void (prerendered ? pageSettled() : Promise.resolve()).then(() => {
-  preloadPageModules(root?.dataset.modules)
-  return import('./main')
+void (prerendered ? pageSettled() : Promise.resolve()).then(async () => {
+  const stylesheet = loadStylesheet(root?.dataset.stylesheet)
+  preloadModules(root?.dataset.modules)
+  await stylesheet
+  await import('./main')
 })
