@@ -123,6 +123,8 @@ function optimiseHead(html: string): string {
   return withStyle
     .replace('<div id="root" ', () => (stylesheet ? `<div id="root" data-stylesheet="/${stylesheet}" ` : '<div id="root" '))
     .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+    // The boot module's own import (Vite's preload helper), fetched alongside it.
+    .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
 }
 
 function documentFor(path: string, rendered: { head: string; body: string }, routeFile?: string): string {
