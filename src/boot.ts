@@ -50,8 +50,9 @@ function preloadModules(list: string | undefined) {
 }
 
 /**
- * The page's HTML inlines only the rules its elements use (scripts/prerender.ts): the whole stylesheet comes
- * before the app, which may show what the HTML did not (menus, dialogs, the wizard's steps).
+ * The page's HTML inlines only the rules its elements use (scripts/prerender.ts): the rest of the stylesheet
+ * (all of it but the @font-face rules the HTML already has) comes before the app, which may show what the
+ * HTML did not (menus, dialogs, the wizard's steps).
  */
 function loadStylesheet(href: string | undefined): Promise<void> {
   if (!href) return Promise.resolve()
