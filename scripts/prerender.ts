@@ -9,6 +9,8 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { criticalCss } from './critical-css'
+import { uncoveredCharacters } from './font-subset'
 import { headersFile, redirectsFile, type HostingEnv } from './hosting'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -52,6 +54,10 @@ if (existsSync(viteManifest)) {
 }
 if (!existsSync(manifestPath)) fail('dist/.vite/manifest.json is missing: set build.manifest in vite.config.ts')
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
+// Only the entry's stylesheet is inlined, and vite.config.ts keeps dynamic imports from fetching it again.
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (chunk.css?.length && !chunk.isEntry) fail(`${key} imports CSS: only the entry's stylesheet (src/index.css) is supported`)
+}
 
 // The client build's page is the template (its <script type="module" src> and stylesheet stay as Vite wrote
 // them); unchanged, it is also the SPA fallback for the client-only routes.
@@ -74,43 +80,66 @@ for (const match of routesSource.matchAll(/(\w+): page\(\(\) => import\('\.\/rou
   pageFiles.set(match[1], `src/app/routes/${match[2]}.tsx`)
 }
 
-/** The chunks a route module needs, as <link rel="modulepreload">, so they load in parallel with the entry. */
-function routePreloads(routeFile: string | undefined): string[] {
-  if (!routeFile || !manifest[routeFile]) return []
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
-  const alreadyLoaded = new Set<string>()
-  const walk = (key: string, into: Set<string>) => {
-    if (into.has(key)) return
-    into.add(key)
-    for (const imported of manifest[key]?.imports ?? []) walk(imported, into)
-  }
-  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry)
-  if (entryKey) walk(entryKey, alreadyLoaded)
-  const needed = new Set<string>()
-  walk(routeFile, needed)
-  const tags: string[] = []
-  for (const key of needed) {
-    if (alreadyLoaded.has(key)) continue
-    tags.push(`<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
-    for (const css of manifest[key].css ?? []) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`)
-  }
-  return tags
+const walk = (key: string, into: Set<string>) => {
+  if (into.has(key)) return
+  into.add(key)
+  for (const imported of manifest[key]?.imports ?? []) walk(imported, into)
+}
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+const bootChunks = new Set<string>()
+if (entryKey) walk(entryKey, bootChunks)
+const appChunks = new Set<string>()
+if (manifest['src/main.tsx']) walk('src/main.tsx', appChunks)
+else fail('src/main.tsx is not a chunk of the client build (src/boot.ts imports it)')
+
+/**
+ * The chunks of the app (src/main.tsx and what it imports) and of the page's route module, as URLs for the
+ * root's `data-modules`: src/boot.ts preloads them once the page has painted
+ * (docs/decisions/070-javascript-after-first-paint.md). They are not <link rel="modulepreload"> tags, which
+ * the browser would fetch while the page paints. The boot module's own chunks are loaded already.
+ */
+function pageModules(routeFile: string | undefined): string[] {
+  const needed = new Set(appChunks)
+  if (routeFile && manifest[routeFile]) walk(routeFile, needed)
+  return [...needed].filter((key) => !bootChunks.has(key)).map((key) => `/${manifest[key].file}`)
 }
 
 /**
- * First paint needs only the HTML (docs/decisions/061-javascript-budget.md): the stylesheet is inlined (no
- * render-blocking request; the CSP allows inline styles, not scripts), and the JavaScript, needed only to
- * hydrate, is fetched at low priority so it never competes with the HTML, the CSS and the LCP image.
- * Fonts are not preloaded: a preloaded font is fetched at high priority before first paint; with
- * `font-display: swap` and metric-matched fallbacks (src/index.css) the late swap moves nothing.
+ * First paint needs only the HTML (docs/decisions/061-javascript-budget.md, 070): the rules of the stylesheet
+ * that the page's elements use are inlined (no render-blocking request; the CSP allows inline styles, not
+ * scripts; scripts/critical-css.ts) and src/boot.ts adds the whole stylesheet (the root's `data-stylesheet`)
+ * before the app starts. The only script is the tiny boot module (src/boot.ts), fetched at low priority; it
+ * loads the app after the page has painted.
+ * Fonts are not preloaded: a preloaded font is fetched at high priority before first paint.
  */
+/**
+ * The stylesheet src/boot.ts adds after first paint: the whole one without its @font-face rules, which the
+ * inline CSS already declares. Declared a second time, the faces would be new fonts to load, shown in the
+ * fallback first and swapped in (measured CLS 0.23 on /about).
+ */
+function lateStylesheet(file: string): string {
+  const late = file.replace(/\.css$/, '.late.css')
+  if (!existsSync(join(dist, late))) {
+    const css = readFileSync(join(dist, file), 'utf8')
+    const withoutFonts = css.replace(/@font-face\s*\{[^}]*\}/g, '')
+    if (withoutFonts === css || /@font-face/.test(withoutFonts)) fail(`${file}: could not take out its @font-face rules`)
+    writeFileSync(join(dist, late), withoutFonts)
+  }
+  return late
+}
+
 function optimiseHead(html: string): string {
-  return html
-    .replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file: string) => {
-      const css = readFileSync(join(dist, file), 'utf8')
-      return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
-    })
+  let stylesheet = ''
+  const withStyle = html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file: string) => {
+    if (stylesheet) fail(`a second stylesheet, ${file}: only the entry's stylesheet (src/index.css) is supported`)
+    stylesheet = lateStylesheet(file)
+    const css = criticalCss(readFileSync(join(dist, file), 'utf8'), html)
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
+  })
+  return withStyle
+    .replace('<div id="root" ', () => (stylesheet ? `<div id="root" data-stylesheet="/${stylesheet}" ` : '<div id="root" '))
     .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+    // The boot module's own import (Vite's preload helper), fetched alongside it.
     .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
 }
 
@@ -118,11 +147,11 @@ function documentFor(path: string, rendered: { head: string; body: string }, rou
   const withHead = template.replace(
     /<title>[\s\S]*?<\/title>/,
     // The markers let the browser drop the page's server head tags when it renders afresh instead of hydrating.
-    () => ['<!--ssr-head-->', rendered.head, '<!--/ssr-head-->', ...routePreloads(routeFile)].join(''),
+    () => ['<!--ssr-head-->', rendered.head, '<!--/ssr-head-->'].join(''),
   )
   const html = withHead.replace(
     '<div id="root"><!--app-html--></div>',
-    () => `<div id="root" data-prerendered="${path}">${rendered.body}</div>`,
+    () => `<div id="root" data-prerendered="${path}" data-modules="${pageModules(routeFile).join(' ')}">${rendered.body}</div>`,
   )
   const optimised = optimiseHead(html)
   checkDocument(path, optimised)
@@ -140,6 +169,14 @@ function checkDocument(path: string, html: string) {
   if ((html.match(/<title>/g) ?? []).length !== 1) fail(`${path}: expected exactly one <title>`)
   if (!html.includes('<h1')) fail(`${path}: no <h1> in the prerendered HTML`)
   if (/<template|<!--\$!-->/.test(html)) fail(`${path}: a Suspense boundary fell back to client rendering`)
+  const text = html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x?[0-9a-f]+|\w+);/gi, ' ')
+  const missing = uncoveredCharacters(text)
+  if (missing.length) {
+    fail(`${path} shows ${missing.map((char) => `"${char}"`).join(' ')}, missing from the webfont subsets: add them to scripts/font-subset.ts and run \`npm run fonts:subset\``)
+  }
 }
 
 function outputFile(path: string): string {

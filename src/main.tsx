@@ -4,7 +4,6 @@ import { BrowserRouter } from 'react-router-dom'
 import { App } from './app/app'
 import { matchPage, preloadPage } from './app/routes'
 import { capturePrerenderedHtml } from './lib/prerendered-html'
-import './index.css'
 
 const container = document.getElementById('root')!
 capturePrerenderedHtml(container) // reuse prerendered article HTML on hydration (ADR 066)
@@ -46,18 +45,17 @@ function removeServerHead() {
   }
 }
 
-/** Resolves after the browser has painted a frame: the prerendered page shows before React's work starts. */
-function afterPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-}
-
-// Load the current page's module before the first render, so it never suspends into a fallback; hydrate
-// after the first paint, so the HTML's first contentful paint never waits for hydration.
-void Promise.all([preloadPage(window.location.pathname).catch(() => undefined), afterPaint()]).then(() => {
-  if (canHydrate()) {
-    hydrateRoot(container, app)
-  } else {
-    removeServerHead()
-    createRoot(container).render(app)
-  }
-})
+/*
+ * Loaded by src/boot.ts once the prerendered page has painted (docs/decisions/070-javascript-after-first-paint.md).
+ * Load the current page's module before the first render, so it never suspends into a fallback.
+ */
+void preloadPage(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => {
+    if (canHydrate()) {
+      hydrateRoot(container, app)
+    } else {
+      removeServerHead()
+      createRoot(container).render(app)
+    }
+  })

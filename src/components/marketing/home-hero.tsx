@@ -32,7 +32,7 @@ export function HomeHero({
         height={HOME_HERO_IMAGE.height}
         fetchPriority="high"
         loading="eager"
-        decoding="async"
+        decoding="sync"
         className="absolute inset-0 -z-20 h-full w-full object-cover object-[72%_50%]"
       />
       <div

@@ -57,7 +57,7 @@ function RegionArticleContent({
           width={regionImageSize.hero.width}
           height={regionImageSize.hero.height}
           fetchPriority="high"
-          decoding="async"
+          decoding="sync"
           className="aspect-[16/9] w-full object-cover lg:absolute lg:inset-0 lg:-z-10 lg:aspect-auto lg:h-full"
         />
         <div
