@@ -18,14 +18,15 @@ export default defineConfig({
     // preloads the first page's chunks, and a later page's chunks load on hover or
     // click (routes.tsx preload) by their own imports. ADR 061.
     modulePreload: false,
-
     rolldownOptions: {
+      // src/boot.ts: the only script of a prerendered page, which loads the app (index.html's src/main.tsx)
+      // after the first paint (ADR 070). It imports nothing, so the app's chunks are split as if it did not exist.
+      input: { index: 'index.html', boot: 'src/boot.ts' },
       output: {
+        // React's DOM renderer in a chunk of its own: src/boot.ts evaluates it in a task of its own before the
+        // app's, so the two are not one long task for the main thread (ADR 070).
         codeSplitting: {
-          // Vite's preload helper in a chunk of its own: otherwise it lives in the entry (src/boot.ts), every lazy
-          // chunk imports the entry, and loading one re-fetches the entry's stylesheet (src/index.css), which
-          // scripts/prerender.ts inlines into every page (ADR 070).
-          groups: [{ name: 'preload-helper', test: /preload-helper/ }],
+          groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
         },
       },
     },

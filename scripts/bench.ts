@@ -43,28 +43,15 @@ export const budgets = {
 }
 
 /**
- * CI's regression guard (`--quick`, part of `npm test`). The shared 2-core CI machine makes Lighthouse's
- * timings noisy, and the 100 KB JavaScript target is not met yet (docs/performance.md), so the quick run
- * holds the deterministic budgets exactly (CLS, accessibility, best practices, SEO, CSS) and ratchets the rest:
- * JavaScript may not grow past what the route ships today (plus 3 KB), and timings (performance score, LCP, TBT) may not cross a floor
- * that only a real regression crosses. The full `npm run bench` keeps the strict budgets above.
- * Lower these ceilings whenever a route gets lighter; never raise them to make a change pass.
+ * CI's regression guard (`--quick`, part of `npm test`). The deterministic budgets hold exactly (JavaScript and CSS
+ * bytes, CLS, accessibility, best practices, SEO). Lighthouse's timings on a shared 2-core CI machine are noisy
+ * (TBT of the same build measured 0–220 ms here), so the quick run fails only past floors that a real regression
+ * crosses; the full `npm run bench` holds the strict budgets above.
  */
 export const quickGuard = {
   performance: 90,
-  // Simulated LCP moved between 1.1 s and 2.8 s for the same build on this machine: only a page that turns
-  // "poor" (4 s) fails CI; the performance score floor catches the rest.
-  lcpMs: 4000,
+  lcpMs: 2000,
   tbtMs: 200,
-  jsKbGzip: { '/': 111, '/blog/': 114, '/contact': 185 } as Record<string, number>,
-}
-
-function jsCeiling(route: string): number {
-  if (!quick) return budgets.jsKbGzip
-  const key = Object.keys(quickGuard.jsKbGzip)
-    .filter((prefix) => (prefix.endsWith('/') && prefix !== '/' ? route.startsWith(prefix) : route === prefix))
-    .sort((a, b) => b.length - a.length)[0]
-  return key ? quickGuard.jsKbGzip[key] : budgets.jsKbGzip
 }
 
 const chromeFlags = [
@@ -203,12 +190,12 @@ function summarise(samples: Sample[]): Sample {
   }
 }
 
-function violations(route: string, s: Sample): string[] {
+function violations(s: Sample): string[] {
   const problems: string[] = []
   const performanceFloor = quick ? quickGuard.performance : budgets.performance.floor
   const lcpMs = quick ? quickGuard.lcpMs : budgets.lcpMs
   const tbtMs = quick ? quickGuard.tbtMs : budgets.tbtMs
-  const jsKb = jsCeiling(route)
+  const jsKb = budgets.jsKbGzip
   if (s.performance < performanceFloor) problems.push(`performance ${s.performance} < ${performanceFloor}`)
   if (s.accessibility < budgets.accessibility) problems.push(`accessibility ${s.accessibility}`)
   if (s.bestPractices < budgets.bestPractices) problems.push(`best practices ${s.bestPractices}`)
@@ -265,7 +252,7 @@ try {
       }
     }
     const summary = summarise(samples)
-    const problems = violations(route, summary)
+    const problems = violations(summary)
     rows.push({ route, summary, problems })
     console.log(
       `${problems.length ? '✗' : '✓'} ${route.padEnd(34)} perf ${summary.performance} · LCP ${Math.round(summary.lcpMs)} ms · TBT ${Math.round(summary.tbtMs)} ms · CLS ${summary.cls.toFixed(3)} · JS ${summary.jsKb.toFixed(1)} KB${problems.length ? `\n    ${problems.join('\n    ')}` : ''}`,

@@ -20,6 +20,7 @@ const ssrEntry = join(root, 'dist-ssr', 'entry-server.js')
 interface ManifestChunk {
   file: string
   src?: string
+  name?: string
   isEntry?: boolean
   isDynamicEntry?: boolean
   imports?: string[]
@@ -85,12 +86,20 @@ const walk = (key: string, into: Set<string>) => {
   into.add(key)
   for (const imported of manifest[key]?.imports ?? []) walk(imported, into)
 }
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+const app = manifest['index.html']
+const boot = manifest['src/boot.ts']
+if (!app?.isEntry || !boot?.isEntry) fail('the client build lacks its entries index.html and src/boot.ts (vite.config.ts input)')
+// React's DOM renderer (vite.config.ts puts it in a chunk of its own): src/boot.ts evaluates it in a task of its
+// own before the app.
+const vendors = ['react-dom'].map((name) => {
+  const chunk = Object.values(manifest).find((candidate) => candidate.name === name)
+  if (!chunk) fail(`the client build has no ${name} chunk (vite.config.ts codeSplitting)`)
+  return `/${chunk!.file}`
+})
 const bootChunks = new Set<string>()
-if (entryKey) walk(entryKey, bootChunks)
+walk('src/boot.ts', bootChunks)
 const appChunks = new Set<string>()
-if (manifest['src/main.tsx']) walk('src/main.tsx', appChunks)
-else fail('src/main.tsx is not a chunk of the client build (src/boot.ts imports it)')
+walk('index.html', appChunks)
 
 /**
  * The chunks of the app (src/main.tsx and what it imports) and of the page's route module, as URLs for the
@@ -138,9 +147,15 @@ function optimiseHead(html: string): string {
   })
   return withStyle
     .replace('<div id="root" ', () => (stylesheet ? `<div id="root" data-stylesheet="/${stylesheet}" ` : '<div id="root" '))
-    .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-    // The boot module's own import (Vite's preload helper), fetched alongside it.
-    .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
+    // The app's script (and any preload of its chunks) gives way to the boot module, which loads it after the paint.
+    .replace(/<link rel="modulepreload" crossorigin href="[^"]*">/g, '')
+    .replace(
+      /<script type="module" crossorigin src="\/([^"]+)"><\/script>/g,
+      (_, file: string) => {
+        if (file !== app.file) fail(`an unexpected script in index.html: ${file}`)
+        return `<script type="module" crossorigin fetchpriority="low" src="/${boot.file}"></script>`
+      },
+    )
 }
 
 function documentFor(path: string, rendered: { head: string; body: string }, routeFile?: string): string {
@@ -151,7 +166,8 @@ function documentFor(path: string, rendered: { head: string; body: string }, rou
   )
   const html = withHead.replace(
     '<div id="root"><!--app-html--></div>',
-    () => `<div id="root" data-prerendered="${path}" data-modules="${pageModules(routeFile).join(' ')}">${rendered.body}</div>`,
+    () =>
+      `<div id="root" data-prerendered="${path}" data-main="/${app.file}" data-vendor="${vendors.join(' ')}" data-modules="${pageModules(routeFile).join(' ')}">${rendered.body}</div>`,
   )
   const optimised = optimiseHead(html)
   checkDocument(path, optimised)

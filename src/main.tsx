@@ -1,9 +1,10 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './app/app'
 import { matchPage, preloadPage } from './app/routes'
 import { capturePrerenderedHtml } from './lib/prerendered-html'
+import './index.css'
 
 const container = document.getElementById('root')!
 capturePrerenderedHtml(container) // reuse prerendered article HTML on hydration (ADR 066)
@@ -53,7 +54,12 @@ void preloadPage(window.location.pathname)
   .catch(() => undefined)
   .then(() => {
     if (canHydrate()) {
-      hydrateRoot(container, app)
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+      // thread for the whole page (a default-priority hydration is one long task), and a click or key on a part
+      // not hydrated yet is still handled first (selective hydration).
+      startTransition(() => {
+        hydrateRoot(container, app)
+      })
     } else {
       removeServerHead()
       createRoot(container).render(app)
