@@ -12,7 +12,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // scripts/prerender.ts reads the manifest to modulepreload each page's chunks, then deletes it.
+    // scripts/prerender.ts reads the manifest to list each page's chunks for src/boot.ts, then deletes it.
     manifest: true,
     // No preload helper in the entry (≈ 4 KB gzip with its table of every chunk's dependencies): src/boot.ts
     // preloads the first page's chunks, and a later page's chunks load on hover or

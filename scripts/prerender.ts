@@ -120,8 +120,7 @@ function pageModules(routeFile: string | undefined): string[] {
  * before the app starts. The only script is the tiny boot module (src/boot.ts), fetched at low priority; it
  * loads the app after the page has painted.
  * Fonts are not preloaded: a preloaded font is fetched at high priority before first paint.
- */
-/**
+ *
  * The stylesheet src/boot.ts adds after first paint: the whole one without its @font-face rules, which the
  * inline CSS already declares. Declared a second time, the faces would be new fonts to load, shown in the
  * fallback first and swapped in (measured CLS 0.23 on /about).
