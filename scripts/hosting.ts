@@ -100,6 +100,20 @@ export function redirectsFile(): string {
   )
 }
 
+/**
+ * Where the prerender writes a filtered list (docs/decisions/073-controls-work-before-the-app.md):
+ * `/itineraries?region=sicily` → `_filtered/itineraries/region-sicily.html`. The host serves that file for the URL
+ * (a rewrite on the query string: scripts/serve.ts does it), so the list is filtered from the first paint and the
+ * app hydrates it. Undefined for a URL that is not a filtered list.
+ */
+export function filteredPageFile(pathnameAndSearch: string): string | undefined {
+  const url = new URL(pathnameAndSearch, 'http://host.local')
+  const keys = [...url.searchParams.keys()]
+  const region = url.searchParams.get('region')?.trim().toLowerCase()
+  if (keys.length !== 1 || !region || !/^[\p{L}\p{N} '-]{1,40}$/u.test(region)) return undefined
+  return `_filtered${url.pathname}/region-${encodeURIComponent(region.replace(/[\s']+/g, '-'))}.html`
+}
+
 /** Parses a `_headers` file back into rules (used by scripts/serve.ts). */
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = []

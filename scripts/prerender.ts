@@ -11,7 +11,7 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { criticalCss } from './critical-css'
 import { uncoveredCharacters } from './font-subset'
-import { headersFile, redirectsFile, type HostingEnv } from './hosting'
+import { filteredPageFile, headersFile, redirectsFile, type HostingEnv } from './hosting'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const dist = join(root, 'dist')
@@ -239,12 +239,13 @@ for (const path of pagesToRender) {
   const pageKey = server.matchPage(path)
   const routeFile = pageKey ? pageFiles.get(pageKey) : undefined
   const html = documentFor(path, rendered, routeFile)
-  const file = outputFile(path)
+  const filtered = filteredPageFile(path)
+  const file = filtered ? join(dist, filtered) : outputFile(path)
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, html)
   // A twin <route>.html: Netlify and Cloudflare Pages serve it at /<route> without redirecting to /<route>/,
   // which keeps the canonical form (no trailing slash) on every host.
-  if (path !== '/') writeFileSync(join(dist, `${path.slice(1)}.html`), html)
+  if (path !== '/' && !filtered) writeFileSync(join(dist, `${path.slice(1)}.html`), html)
 
   const noindex = /<meta name="robots" content="noindex/.test(rendered.head)
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(rendered.head)?.[1]

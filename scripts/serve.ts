@@ -10,7 +10,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { clientOnlyPaths, parseHeadersFile, ruleMatches, spaFallback, type HeaderRule } from './hosting'
+import { clientOnlyPaths, filteredPageFile, parseHeadersFile, ruleMatches, spaFallback, type HeaderRule } from './hosting'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: string) => {
@@ -102,7 +102,14 @@ function handle(request: IncomingMessage, response: ServerResponse) {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end()
     return
   }
-  const resolved = resolveRequest(pathname)
+  // The prerendered filtered list for `?region=…` (ADR 073), as the production host's query rewrite serves it.
+  const filtered = filteredPageFile(pathname + url.search)
+  const resolved =
+    filtered && fileIn(`/${filtered}`) && !pathname.startsWith('/_filtered')
+      ? { file: fileIn(`/${filtered}`)!, status: 200 }
+      : pathname.startsWith('/_filtered/')
+        ? { file: join(dir, '404.html'), status: 404 }
+        : resolveRequest(pathname)
   if ('redirect' in resolved) {
     response.writeHead(301, { Location: resolved.redirect + url.search }).end()
     return

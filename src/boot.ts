@@ -74,17 +74,128 @@ function loadStylesheet(href: string | undefined): Promise<void> {
   })
 }
 
+/**
+ * Taps made before the app is ready (docs/decisions/073-controls-work-before-the-app.md). Links, forms, the
+ * FAQ and the mobile menu work natively. A control that needs the app carries `data-replay="<name>"` (a form:
+ * on the <form>); a click on it (a submit of it) before the app is ready is held here and carried out once the
+ * app has hydrated (`radici:app-ready`), exactly once. The control shows `data-pending` meanwhile. React replays
+ * events itself only once `hydrateRoot` has been called, which is seconds later on a slow phone.
+ */
+const READY_EVENT = 'radici:app-ready'
+interface HeldAction {
+  type: 'click' | 'submit'
+  name: string
+  /** Its place among the controls of the same name: the app may render the page afresh (new elements). */
+  index: number
+}
+const held: HeldAction[] = []
+let appReady = false
+
+function controlsNamed(name: string): HTMLElement[] {
+  return Array.from(document.querySelectorAll<HTMLElement>('[data-replay]')).filter(
+    (element) => element.dataset.replay === name,
+  )
+}
+
+function hold(event: Event) {
+  if (appReady || !(event.target instanceof Element)) return
+  const control = event.type === 'submit' ? event.target : event.target.closest('[data-replay]')
+  if (!(control instanceof HTMLElement) || !control.dataset.replay) return
+  if (event.type === 'click' && control instanceof HTMLFormElement) return
+  event.preventDefault()
+  const action: HeldAction = {
+    type: event.type as HeldAction['type'],
+    name: control.dataset.replay,
+    index: controlsNamed(control.dataset.replay).indexOf(control),
+  }
+  const same = held.findIndex((other) => other.name === action.name && other.index === action.index && other.type === action.type)
+  // A second tap on a held checkbox undoes the first; on anything else it is the same request.
+  if (same >= 0 && control instanceof HTMLInputElement && control.type === 'checkbox') {
+    held.splice(same, 1)
+    control.removeAttribute('data-pending')
+    return
+  }
+  if (same >= 0) return
+  held.push(action)
+  control.setAttribute('data-pending', '')
+}
+
+function replay() {
+  appReady = true
+  for (const element of document.querySelectorAll('[data-pending]')) element.removeAttribute('data-pending')
+  for (const action of held.splice(0)) {
+    const control = controlsNamed(action.name)[action.index]
+    if (!control) continue
+    if (action.type === 'submit' && control instanceof HTMLFormElement) control.requestSubmit()
+    else control.click()
+  }
+}
+
+window.addEventListener('click', hold, true)
+window.addEventListener('submit', hold, true)
+// The app dispatches it after its first commit; React's handlers are attached by then (a task later, its effects ran).
+window.addEventListener(READY_EVENT, () => setTimeout(replay, 0), { once: true })
+
+// The mobile menu (a native popover) opens without the app; its button's aria-expanded follows it from here on.
+document.addEventListener(
+  'toggle',
+  (event) => {
+    const popover = event.target
+    if (!(popover instanceof HTMLElement) || !popover.id || !popover.hasAttribute('popover')) return
+    const open = (event as ToggleEvent).newState === 'open'
+    for (const button of document.querySelectorAll(`[popovertarget="${CSS.escape(popover.id)}"]`)) {
+      button.setAttribute('aria-expanded', String(open))
+    }
+  },
+  true,
+)
+
+/** A visitor who reaches for the page before it has settled gets the app at once. */
+function firstIntent(): Promise<void> {
+  return new Promise((resolve) => {
+    const types = ['pointerdown', 'keydown', 'focusin'] as const
+    const start = () => {
+      for (const type of types) window.removeEventListener(type, start, true)
+      resolve()
+    }
+    for (const type of types) window.addEventListener(type, start, { capture: true, passive: true })
+  })
+}
+
+/**
+ * A deploy replaced the files while the page was open (or the network dropped the app): reload once, then
+ * leave the page as it is (its content, links and forms work without the app) and stop holding taps.
+ * The app's error boundaries do the same for its lazily loaded parts (src/components/chunk-error-boundary.tsx).
+ */
+function appFailed() {
+  const key = `radici:reloaded:${location.pathname}`
+  try {
+    if (!sessionStorage.getItem(key)) {
+      sessionStorage.setItem(key, '1')
+      location.reload()
+      return
+    }
+  } catch {
+    // storage blocked: do not risk a reload loop
+  }
+  appReady = true
+  for (const element of document.querySelectorAll('[data-pending]')) element.removeAttribute('data-pending')
+  held.length = 0
+}
+
 const prerendered = Boolean(root?.dataset.prerendered && root.firstElementChild)
 const main = root?.dataset.main
-void (prerendered ? pageSettled() : Promise.resolve()).then(async () => {
-  const stylesheet = loadStylesheet(root?.dataset.stylesheet)
-  preloadModules(root?.dataset.modules)
-  await stylesheet
-  // React's DOM renderer, then the app, each evaluated in a task of its own: one long task would block a tap
-  // for its whole length (and count as Total Blocking Time).
-  for (const vendor of root?.dataset.vendor?.split(' ').filter(Boolean) ?? []) {
-    await import(/* @vite-ignore */ vendor)
-    await new Promise((resolve) => setTimeout(resolve, 0))
-  }
-  if (main) await import(/* @vite-ignore */ main)
-})
+void (prerendered ? Promise.race([pageSettled(), firstIntent()]) : Promise.resolve())
+  .then(async () => {
+    const stylesheet = loadStylesheet(root?.dataset.stylesheet)
+    preloadModules(root?.dataset.modules)
+    await stylesheet
+    // React's DOM renderer, then the app, each evaluated in a task of its own: one long task would block a tap
+    // for its whole length (and count as Total Blocking Time).
+    for (const vendor of root?.dataset.vendor?.split(' ').filter(Boolean) ?? []) {
+      await import(/* @vite-ignore */ vendor)
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    }
+    if (main) await import(/* @vite-ignore */ main)
+  })
+  .catch(appFailed)

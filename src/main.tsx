@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom'
 import { App } from './app/app'
 import { matchPage, preloadPage } from './app/routes'
 import { capturePrerenderedHtml } from './lib/prerendered-html'
+import { captureTypedFields } from './lib/typed-fields'
 import './index.css'
 
 const container = document.getElementById('root')!
@@ -18,15 +19,17 @@ const app = (
 
 /**
  * Hydrate when the HTML was prerendered for this very page (docs/decisions/060-prerendering.md): the page
- * prerendered for this path, or the 404 page for any unknown path. The prerender knows no query string, so a
- * URL with one (/itineraries?region=…, /contact?agencyId=…) renders afresh instead of hydrating a mismatch.
- * Client-only routes (/auth, /admin) arrive empty and render.
+ * prerendered for this path and query (the filtered lists, /itineraries?region=sicily, are prerendered and served
+ * by the host's query rewrites: ADR 073), or the 404 page for any unknown path. Any other URL with a query
+ * string (/contact?agencyId=…) renders afresh instead of hydrating a mismatch. Client-only routes (/auth, /admin)
+ * arrive empty and render.
  */
 function canHydrate(): boolean {
   const prerendered = container.dataset.prerendered
-  if (!prerendered || !container.firstElementChild || window.location.search) return false
-  const { pathname } = window.location
-  if (prerendered === pathname) return true
+  if (!prerendered || !container.firstElementChild) return false
+  const { pathname, search } = window.location
+  if (prerendered === pathname + search) return true
+  if (search) return false
   return matchPage(prerendered) === 'notFound' && matchPage(pathname) === 'notFound'
 }
 
@@ -62,6 +65,8 @@ void preloadPage(window.location.pathname)
       })
     } else {
       removeServerHead()
+      // What the visitor typed into the prerendered form before the app arrived survives the fresh render (ADR 073).
+      captureTypedFields(container)
       createRoot(container).render(app)
     }
   })

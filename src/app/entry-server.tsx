@@ -8,7 +8,10 @@
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
+import { agencies } from '@/content/agencies'
 import { regionIds } from '@/content/region-ids'
+import { agencyRegionFilters } from '@/features/agencies/agency-filters'
+import { itineraryRegionFilters } from '@/features/itineraries/itinerary-filters'
 import { env } from '@/config/env'
 import { paths } from '@/config/paths'
 import { App } from './app'
@@ -59,6 +62,9 @@ export function prerenderPaths(): string[] {
     else if (route.path.includes(':')) throw new Error(`prerender: no list of URLs for ${route.path}`)
     else result.push(route.path)
   }
+  // Each filtered list, so that `?region=…` shows the filtered list from the first paint (ADR 073).
+  for (const option of itineraryRegionFilters) if (option.value) result.push(paths.itineraries(option.value))
+  for (const option of agencyRegionFilters(agencies)) if (option.value) result.push(paths.agencies(option.value))
   return [...new Set(result)]
 }
 

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom'
+import { REGION_PARAM } from '@/lib/region-param'
 import { cn } from '@/lib/utils'
 
 export interface RegionFilterOption {
@@ -10,33 +12,36 @@ export interface RegionFilterProps {
   options: readonly RegionFilterOption[]
   /** The current `?region=` value, lower-cased, or null. */
   selected: string | null
-  onSelect: (value: string | null) => void
-  /** Accessible name of the button group. */
+  /** Accessible name of the group. */
   label: string
   className?: string
 }
 
-/** A row of toggle buttons (`aria-pressed`) that filter a list by region. */
-export function RegionFilter({ options, selected, onSelect, label, className }: RegionFilterProps) {
+/**
+ * A row of links that filter a list by region: each is a link to `?region=…` (docs/decisions/030 and 073), so
+ * it works before the app has loaded (the build prerenders every filtered list); once the app runs, the router
+ * changes the URL without a reload and keeps the scroll position. The current one is `aria-current`.
+ */
+export function RegionFilter({ options, selected, label, className }: RegionFilterProps) {
   return (
     <div role="group" aria-label={label} className={cn('flex flex-wrap gap-2', className)}>
       {options.map((option) => {
-        const pressed = option.value === null ? selected === null : option.value === selected
+        const current = option.value === null ? selected === null : option.value === selected
         return (
-          <button
+          <Link
             key={option.label}
-            type="button"
-            aria-pressed={pressed}
-            onClick={() => onSelect(option.value)}
+            to={{ search: option.value ? `?${new URLSearchParams({ [REGION_PARAM]: option.value })}` : '' }}
+            preventScrollReset
+            aria-current={current ? 'true' : undefined}
             className={cn(
               'inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
-              pressed
+              current
                 ? 'border-terracotta-700 bg-terracotta-700 text-cream-50 shadow-sm'
                 : 'border-cream-300 bg-white text-ink-soft hover:border-terracotta-300 hover:text-terracotta-700',
             )}
           >
             {option.label}
-          </button>
+          </Link>
         )
       })}
     </div>

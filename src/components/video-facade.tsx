@@ -45,6 +45,7 @@ export function VideoFacade({ src, title, poster, posterWidth, posterHeight }: V
       ) : (
         <button
           type="button"
+          data-replay="video"
           onClick={() => setLoaded(true)}
           className="group absolute inset-0 size-full focus-visible:ring-offset-0"
         >

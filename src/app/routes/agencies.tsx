@@ -33,7 +33,7 @@ export function AgenciesRoute() {
           contactAction={(agency) => (
             <ContactDialog
               title={`Contact ${agency.name}`}
-              trigger={<Button>Contact Agency</Button>}
+              triggerLabel="Contact Agency"
               context={{ agencyId: agency.id }}
             />
           )}

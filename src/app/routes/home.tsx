@@ -47,7 +47,8 @@ export function HomeRoute() {
           <>
             <ContactDialog
               title="Start Your Italian Heritage Journey"
-              trigger={<Button size="lg">Start Your Journey Home</Button>}
+              triggerLabel="Start Your Journey Home"
+              triggerSize="lg"
             />
             <Button asChild variant="outline" size="lg" className="bg-cream-50/70">
               <Link to={paths.howItWorks()}>How it works</Link>
@@ -87,11 +88,9 @@ export function HomeRoute() {
         action={
           <ContactDialog
             title="Contact Us"
-            trigger={
-              <Button variant="light" size="lg">
-                Start Your Journey
-              </Button>
-            }
+            triggerLabel="Start Your Journey"
+            triggerVariant="light"
+            triggerSize="lg"
           />
         }
       />

@@ -34,7 +34,7 @@ export function ItinerariesRoute() {
           contactAction={(itinerary) => (
             <ContactDialog
               title={`Contact Expert for ${itinerary.title}`}
-              trigger={<Button>Contact Expert</Button>}
+              triggerLabel="Contact Expert"
               context={{ agencyId: itinerary.agencyId, itineraryId: itinerary.id }}
             />
           )}

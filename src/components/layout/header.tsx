@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
@@ -8,6 +8,9 @@ import { cn } from '@/lib/utils'
 import { Logo } from './logo'
 import { ctaLabel, headerLinks } from './nav-links'
 
+/** The mobile menu's id: its button names it in `popovertarget`, so it opens before the app has loaded. */
+const MOBILE_MENU_ID = 'mobile-menu'
+
 function navClass({ isActive }: { isActive: boolean }) {
   return cn(
     'relative rounded-full px-3 py-2 text-sm font-semibold transition-colors hover:text-terracotta-700',
@@ -15,26 +18,22 @@ function navClass({ isActive }: { isActive: boolean }) {
   )
 }
 
+/**
+ * The site header. The mobile menu is a native popover (docs/decisions/073-controls-work-before-the-app.md):
+ * its button opens and closes it, Escape and a tap outside close it, and the browser exposes the button's
+ * expanded state, all without JavaScript. The icon and the button's name ('Open menu' / 'Close menu') follow
+ * the popover's state through CSS (`.menu-open-only`, `.menu-closed-only` in src/index.css); src/boot.ts mirrors
+ * the state into `aria-expanded`. The app only closes the menu after an in-app navigation.
+ */
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false)
-  const menuId = useId()
+  const menuRef = useRef<HTMLDivElement>(null)
   const location = useLocation()
 
   // Close the mobile menu on navigation, keyed on the location so it also closes on same-page links.
-  const [lastKey, setLastKey] = useState(location.key)
-  if (lastKey !== location.key) {
-    setLastKey(location.key)
-    setMenuOpen(false)
-  }
-
   useEffect(() => {
-    if (!menuOpen) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false)
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [menuOpen])
+    const menu = menuRef.current
+    if (menu?.matches(':popover-open')) menu.hidePopover()
+  }, [location.key])
 
   return (
     <header className="sticky top-0 z-40 border-b border-cream-300/60 bg-cream-50/90 backdrop-blur supports-[backdrop-filter]:bg-cream-50/80">
@@ -67,23 +66,21 @@ export function Header() {
             variant="ghost"
             size="icon"
             className="lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
+            popoverTarget={MOBILE_MENU_ID}
+            aria-controls={MOBILE_MENU_ID}
           >
-            {menuOpen ? (
-              <X className="!size-6" aria-hidden="true" />
-            ) : (
-              <Menu className="!size-6" aria-hidden="true" />
-            )}
-            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <Menu className="menu-closed-only !size-6" aria-hidden="true" />
+            <X className="menu-open-only !size-6" aria-hidden="true" />
+            <span className="menu-closed-only sr-only">Open menu</span>
+            <span className="menu-open-only sr-only">Close menu</span>
           </Button>
         </div>
       </div>
       <div
-        id={menuId}
-        hidden={!menuOpen}
-        className="border-t border-cream-300/60 bg-cream-50 lg:hidden"
+        id={MOBILE_MENU_ID}
+        ref={menuRef}
+        popover="auto"
+        className="mobile-menu border-b border-t border-cream-300/60 bg-cream-50 shadow-lift lg:hidden"
       >
         <nav aria-label="Mobile" className="container py-4">
           <ul className="flex flex-col">

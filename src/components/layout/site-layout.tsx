@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
+import { ChunkErrorBoundary } from '@/components/chunk-error-boundary'
 import { paths } from '@/config/paths'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -12,9 +13,12 @@ export function SiteLayout({ newsletter }: { newsletter?: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
-          <Outlet />
-        </Suspense>
+        {/* Keyed on the path: a page that failed to load does not keep the next page from showing. */}
+        <ChunkErrorBoundary key={pathname}>
+          <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
+        </ChunkErrorBoundary>
       </main>
       {showFooter && <Footer newsletter={newsletter} />}
     </div>

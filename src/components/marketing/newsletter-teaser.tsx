@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 
 /** Scrolls to the footer's newsletter form and puts the cursor in its e-mail field (spec §2 "/ (home)"). */
 export function scrollToNewsletter() {
@@ -34,9 +34,17 @@ export function NewsletterTeaser() {
             </p>
           </div>
         </div>
-        <Button type="button" variant="light" size="lg" onClick={scrollToNewsletter}>
+        {/* A link to the footer's form, so it works before the app; the app scrolls smoothly and focuses the field. */}
+        <a
+          href="#newsletter"
+          className={buttonVariants({ variant: 'light', size: 'lg' })}
+          onClick={(event) => {
+            event.preventDefault()
+            scrollToNewsletter()
+          }}
+        >
           Subscribe to Our Newsletter
-        </Button>
+        </a>
       </div>
     </section>
   )

@@ -16,7 +16,7 @@ export interface AgencyListProps {
 
 /** The filterable directory; the region is read from the URL (`?region=`), never copied into state. */
 export function AgencyList({ agencies, contactAction, emptyAction }: AgencyListProps) {
-  const [region, setRegion] = useRegionParam()
+  const region = useRegionParam()
   const options = useMemo(() => agencyRegionFilters(agencies), [agencies])
   const visible = filterAgencies(agencies, region)
 
@@ -26,7 +26,6 @@ export function AgencyList({ agencies, contactAction, emptyAction }: AgencyListP
         label="Filter agencies by region"
         options={options}
         selected={region?.toLowerCase() ?? null}
-        onSelect={setRegion}
       />
       <p role="status" className="sr-only">
         {agencyCountLabel(visible.length)}

@@ -80,13 +80,15 @@ export function CookiePreferences() {
                 aria-describedby={descriptionId}
                 checked={preferences[category.id]}
                 disabled={category.required}
+                data-replay={`cookie-${category.id}`}
                 onCheckedChange={(checked) => toggle(category.id, checked)}
               />
             </li>
           )
         })}
       </ul>
-      <Button size="lg" className="mt-4" onClick={save}>
+      {/* Taps made before the app has loaded are held by src/boot.ts and carried out here (ADR 073). */}
+      <Button size="lg" className="mt-4" onClick={save} data-replay="cookie-save">
         Save Preferences
       </Button>
     </section>

@@ -9,9 +9,8 @@ import {
 import type { InquiryContext } from './inquiry-context'
 
 // The wizard's code loads only when a dialog opens (or on /contact), never with the page itself.
-const InquiryWizard = lazy(() =>
-  import('./inquiry-wizard').then((module) => ({ default: module.InquiryWizard })),
-)
+export const loadWizard = () => import('./inquiry-wizard')
+const InquiryWizard = lazy(() => loadWizard().then((module) => ({ default: module.InquiryWizard })))
 
 export interface ContactDialogPanelProps {
   title: string
@@ -24,7 +23,7 @@ export interface ContactDialogPanelProps {
   triggerRef: RefObject<HTMLElement | null>
 }
 
-/** The Radix dialog of ContactDialog, in its own chunk: loaded on the first click (or hover/focus) of a trigger. */
+/** The Radix dialog of ContactDialog, in its own chunk: loaded when the page is idle or on a trigger's first hover/focus. */
 export function ContactDialogPanel({
   title,
   description,

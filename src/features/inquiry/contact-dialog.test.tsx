@@ -2,10 +2,24 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ContactDialog } from './contact-dialog'
 
-test('the trigger opens the dialog (loaded on demand) and focus returns to it on close', async () => {
+test('the trigger is a link to /contact with the context, so it works before the app', () => {
+  render(
+    <ContactDialog
+      title="Contact Expert"
+      triggerLabel="Contact Expert"
+      context={{ agencyId: 'zagara-heritage', itineraryId: 'sicilian-roots' }}
+    />,
+  )
+  expect(screen.getByRole('link', { name: 'Contact Expert' })).toHaveAttribute(
+    'href',
+    '/contact?agencyId=zagara-heritage&itinerary=sicilian-roots',
+  )
+})
+
+test('once the app runs, a click opens the dialog instead and focus returns to the trigger on close', async () => {
   const user = userEvent.setup()
-  render(<ContactDialog title="Contact Us" trigger={<button type="button">Start Your Journey</button>} />)
-  const trigger = screen.getByRole('button', { name: 'Start Your Journey' })
+  render(<ContactDialog title="Contact Us" triggerLabel="Start Your Journey" />)
+  const trigger = screen.getByRole('link', { name: 'Start Your Journey' })
   expect(trigger).toHaveAttribute('aria-haspopup', 'dialog')
   expect(trigger).toHaveAttribute('aria-expanded', 'false')
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -14,6 +28,7 @@ test('the trigger opens the dialog (loaded on demand) and focus returns to it on
   const dialog = await screen.findByRole('dialog', { name: 'Contact Us' }, { timeout: 5000 })
   expect(trigger).toHaveAttribute('aria-expanded', 'true')
   expect(trigger).toHaveAttribute('aria-controls', dialog.id)
+  expect(window.location.pathname).toBe('/')
 
   await user.keyboard('{Escape}')
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())

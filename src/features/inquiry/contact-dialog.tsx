@@ -1,62 +1,97 @@
-import { Slot } from '@/components/ui/slot'
-import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+import { ChunkErrorBoundary } from '@/components/chunk-error-boundary'
+import { buttonVariants, type ButtonProps } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { cn } from '@/lib/utils'
+import { whenIdle } from '@/lib/when-idle'
 import type { InquiryContext } from './inquiry-context'
 
-// Radix Dialog and the dialog's layout (~14 KB gzip) stay out of the pages' JavaScript: they load when a
-// visitor points at, focuses or clicks a trigger (docs/decisions/061-javascript-budget.md).
+// Radix Dialog, the dialog's layout and the wizard stay out of the pages' first JavaScript: they are fetched and
+// evaluated once the page is idle (or at the first pointer/focus on a trigger), so that a tap opens the dialog at
+// once (docs/decisions/061-javascript-budget.md, 073-controls-work-before-the-app.md).
 const loadPanel = () => import('./contact-dialog-panel')
+const warmDialog = () => loadPanel().then((module) => module.loadWizard())
 const ContactDialogPanel = lazy(() => loadPanel().then((module) => ({ default: module.ContactDialogPanel })))
 
 export interface ContactDialogProps {
   /** The dialog's title, e.g. 'Contact Us' or 'Contact Expert for {itinerary title}'. */
   title: string
-  /** The element that opens the dialog (rendered with `asChild`): usually a <Button>. */
-  trigger: ReactNode
+  /** The trigger's text, e.g. 'Start Your Journey Home'. */
+  triggerLabel: string
+  triggerVariant?: ButtonProps['variant']
+  triggerSize?: ButtonProps['size']
+  triggerClassName?: string
   description?: string
-  /** What the inquiry is about (decisions.md, "Contact dialogs and context"). */
+  /** What the inquiry is about (docs/decisions/041-inquiry-wizard.md). */
   context?: InquiryContext
 }
 
-/** Every 'Start Your Journey', 'Contact Expert' and 'Contact Agency' dialog: the same inquiry wizard as /contact. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+
+/**
+ * Every 'Start Your Journey', 'Contact Expert' and 'Contact Agency' trigger: the same inquiry wizard as /contact.
+ * The trigger is a link to /contact with the context (`agencyId`, `itinerary`), so a tap before the app has loaded
+ * (or with JavaScript off, or when the dialog's code cannot load) still reaches the wizard; once the app runs,
+ * a plain click opens the dialog instead.
+ */
 export function ContactDialog({
   title,
-  trigger,
+  triggerLabel,
+  triggerVariant,
+  triggerSize,
+  triggerClassName,
   description = 'Tell us about your family and the trip you dream of. It takes about two minutes.',
   context,
 }: ContactDialogProps) {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
-  const triggerRef = useRef<HTMLElement>(null)
+  const triggerRef = useRef<HTMLAnchorElement>(null)
   const contentId = useId()
+  const href = paths.contact({ agencyId: context?.agencyId, itinerary: context?.itineraryId })
+
+  useEffect(() => whenIdle(() => void warmDialog().catch(() => undefined)), [])
+
   return (
     <>
-      <Slot
+      <a
         ref={triggerRef}
+        href={href}
+        className={cn(buttonVariants({ variant: triggerVariant, size: triggerSize }), triggerClassName)}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? contentId : undefined}
         data-state={open ? 'open' : 'closed'}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => {
+        onPointerEnter={() => void warmDialog().catch(() => undefined)}
+        onFocus={() => void warmDialog().catch(() => undefined)}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return
+          event.preventDefault()
           setMounted(true)
           setOpen(true)
         }}
       >
-        {trigger}
-      </Slot>
+        {triggerLabel}
+      </a>
       {mounted && (
-        <Suspense fallback={null}>
-          <ContactDialogPanel
-            title={title}
-            description={description}
-            context={context}
-            open={open}
-            onOpenChange={setOpen}
-            contentId={contentId}
-            triggerRef={triggerRef}
-          />
-        </Suspense>
+        <ChunkErrorBoundary
+          fallback={null}
+          reloadStaleChunks={false}
+          // The dialog's code could not load: the same wizard is a page away.
+          onError={() => window.location.assign(href)}
+        >
+          <Suspense fallback={null}>
+            <ContactDialogPanel
+              title={title}
+              description={description}
+              context={context}
+              open={open}
+              onOpenChange={setOpen}
+              contentId={contentId}
+              triggerRef={triggerRef}
+            />
+          </Suspense>
+        </ChunkErrorBoundary>
       )}
     </>
   )

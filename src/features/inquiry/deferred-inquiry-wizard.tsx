@@ -1,4 +1,5 @@
 import { memo, Suspense, use, useEffect, useRef } from 'react'
+import { takeTypedFields, type TypedFields } from '@/lib/typed-fields'
 import { useIsHydrated } from '@/lib/use-is-hydrated'
 import { DRAFT_KEY } from './inquiry-draft'
 import { emptyInquiry, type InquiryFormValues } from './inquiry-form-values'
@@ -57,16 +58,20 @@ let island: HTMLElement | null = null
 let pendingNext = false
 let handedOver = false
 
+/** Typed before the app rendered this page afresh (src/lib/typed-fields.ts); read once, then kept for the wizard. */
+let typedBeforeRender: Partial<InquiryFormValues> | null = null
+
 const handoff: WizardHandoff = {
   values() {
+    typedBeforeRender ??= pickInquiryFields(takeTypedFields().values)
     const form = island?.querySelector('form')
-    if (!form) return {}
-    const values: Partial<Record<keyof InquiryFormValues, string | boolean>> = {}
+    if (!form) return { ...typedBeforeRender }
+    const values: Partial<Record<keyof InquiryFormValues, string | boolean>> = { ...typedBeforeRender }
     for (const key of Object.keys(emptyInquiry) as Array<keyof InquiryFormValues>) {
       const element = form.elements.namedItem(key)
       if (element instanceof HTMLInputElement && element.type === 'checkbox') values[key] = element.checked
       else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
-        values[key] = element.value
+        if (element.value !== '' || !(key in values)) values[key] = element.value
       }
     }
     return values as Partial<InquiryFormValues>
@@ -77,6 +82,12 @@ const handoff: WizardHandoff = {
     pendingNext = false
     return action
   },
+}
+
+function pickInquiryFields(fields: TypedFields): Partial<InquiryFormValues> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([key]) => key in emptyInquiry),
+  ) as Partial<InquiryFormValues>
 }
 
 function hasDraft(): boolean {

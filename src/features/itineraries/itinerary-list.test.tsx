@@ -35,19 +35,20 @@ const titles = () =>
 test('reads the region from the URL', () => {
   renderAt('/itineraries?region=Campania')
   expect(titles()).toEqual(['Campania Heritage Trail'])
-  expect(screen.getByRole('button', { name: 'Campania' })).toHaveAttribute('aria-pressed', 'true')
+  expect(screen.getByRole('link', { name: 'Campania' })).toHaveAttribute('aria-current', 'true')
   expect(screen.getByRole('status')).toHaveTextContent('Showing 1 itinerary')
 })
 
-test('a button stores its lower-cased label; All Regions removes the parameter', async () => {
+test('a filter is a link to its lower-cased label; All Regions removes the parameter', async () => {
   const user = userEvent.setup()
   renderAt('/itineraries')
   expect(titles()).toHaveLength(6)
-  await user.click(screen.getByRole('button', { name: 'Calabria' }))
+  expect(screen.getByRole('link', { name: 'Calabria' })).toHaveAttribute('href', '/itineraries?region=calabria')
+  await user.click(screen.getByRole('link', { name: 'Calabria' }))
   expect(screen.getByRole('status')).toHaveTextContent('Showing 1 itinerary')
   expect(screen.getByTestId('location')).toHaveTextContent('/itineraries?region=calabria')
   expect(titles()).toEqual(['Calabrian Origins Tour'])
-  await user.click(screen.getByRole('button', { name: 'All Regions' }))
+  await user.click(screen.getByRole('link', { name: 'All Regions' }))
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/itineraries$/)
   expect(titles()).toHaveLength(6)
 })
@@ -57,29 +58,22 @@ test('an unmatched region shows the empty text', () => {
   expect(screen.getByText(NO_ITINERARIES_TEXT)).toBeInTheDocument()
   expect(
     within(screen.getByRole('group', { name: 'Filter itineraries by region' })).getAllByRole(
-      'button',
+      'link',
     ),
   ).toHaveLength(9)
 })
 
-test('server rendering shows the unfiltered list, which hydration starts from', () => {
-  const html = renderToString(
-    <MemoryRouter initialEntries={['/itineraries?region=sicily']}>
-      <ItineraryList itineraries={itineraries} />
-    </MemoryRouter>,
-  )
-  expect(html).toContain('Showing 6 itineraries')
-})
-
-test('hydrating the prerendered list on a filtered URL has no mismatch, then filters', async () => {
+test('server rendering of a filtered URL shows the filtered list, which hydration starts from', async () => {
   const at = (url: string) => (
     <MemoryRouter initialEntries={[url]}>
       <ItineraryList itineraries={itineraries} />
     </MemoryRouter>
   )
-  // The prerender renders the path without a query string; the visitor arrives with ?region=sicily.
+  // The build prerenders /itineraries?region=sicily itself (ADR 073); the browser hydrates it at the same URL.
+  const html = renderToString(at('/itineraries?region=sicily'))
+  expect(html).toContain('Showing 1 itinerary')
   const container = document.createElement('div')
-  container.innerHTML = renderToString(at('/itineraries'))
+  container.innerHTML = html
   document.body.append(container)
   const recoverable: unknown[] = []
   await act(async () => {

@@ -21,7 +21,7 @@ export interface ItineraryListProps {
  * so links, reloads and back/forward all show the matching list.
  */
 export function ItineraryList({ itineraries, contactAction, emptyAction }: ItineraryListProps) {
-  const [region, setRegion] = useRegionParam()
+  const region = useRegionParam()
   const selected = region?.toLowerCase() ?? null
   const visible = filterItineraries(itineraries, region)
 
@@ -31,7 +31,6 @@ export function ItineraryList({ itineraries, contactAction, emptyAction }: Itine
         label="Filter itineraries by region"
         options={itineraryRegionFilters}
         selected={selected}
-        onSelect={setRegion}
       />
       <p role="status" className="sr-only">
         {itineraryCountLabel(visible.length)}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { env } from '@/config/env'
 
 const FRAME_NAME = 'newsletter-frame'
@@ -58,7 +59,11 @@ export function NewsletterForm() {
             target={FRAME_NAME}
             onFocusCapture={arm}
             onPointerDownCapture={arm}
+            // A submit made before the app had loaded is held by src/boot.ts and replayed here (ADR 073).
+            data-replay="newsletter"
             onSubmit={() => {
+              // The response frame must exist before the browser resolves the form's target.
+              if (!armed) flushSync(arm)
               timer.current = setTimeout(() => setSubscribed(true), THANK_YOU_DELAY_MS)
             }}
             className="mt-5 flex flex-col gap-4"
