@@ -167,7 +167,8 @@ function firstIntent(): Promise<void> {
  * leave the page as it is (its content, links and forms work without the app) and stop holding taps.
  * The app's error boundaries do the same for its lazily loaded parts (src/components/chunk-error-boundary.tsx).
  */
-function appFailed() {
+function appFailed(error: unknown) {
+  console.warn("The app could not start", error)
   const key = `radici:reloaded:${location.pathname}`
   try {
     if (!sessionStorage.getItem(key)) {

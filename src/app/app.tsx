@@ -1,11 +1,10 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 import { useRoutes } from 'react-router-dom'
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { LazyToaster } from '@/components/ui/lazy-toaster'
 import { NewsletterForm } from '@/features/newsletter/newsletter-form'
 import { createRoutes } from './routes'
-import { APP_READY_EVENT, forgetStaleChunkReload } from '@/lib/stale-chunk'
 
 const routes = createRoutes({ newsletter: <NewsletterForm /> })
 
@@ -15,13 +14,6 @@ function AppRoutes() {
 
 /** The whole app below the router: the browser entry wraps it in BrowserRouter, the prerender in StaticRouter. */
 export function App() {
-  useEffect(() => {
-    // The app is interactive (hydrated or rendered): tests wait for it. <html> is outside React's root.
-    document.documentElement.dataset.hydrated = ''
-    // src/boot.ts carries out the taps it held while the app was loading (ADR 073).
-    window.dispatchEvent(new Event(APP_READY_EVENT))
-    forgetStaleChunkReload()
-  }, [])
   return (
     <>
       <ScrollToTop />

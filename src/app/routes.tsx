@@ -1,6 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { type ComponentType, type LazyExoticComponent } from 'react'
 import { matchRoutes, type RouteObject } from 'react-router-dom'
+import { AppReadySignal } from '@/components/app-ready-signal'
 import { SiteLayout } from '@/components/layout/site-layout'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 
 /**
  * The one route table (spec §2 "Route list"). Every screen is its own lazily loaded chunk, so a page
@@ -9,22 +11,8 @@ import { SiteLayout } from '@/components/layout/site-layout'
  */
 type RouteModule = Record<string, unknown>
 
-function page<M extends RouteModule>(load: () => Promise<M>, name: keyof M & string) {
-  let loaded: { default: ComponentType } | undefined
-  const preload = () =>
-    load().then((module) => {
-      loaded = { default: module[name] as ComponentType }
-      return module
-    })
-  // Once preloaded, React.lazy gets a thenable that resolves synchronously, so the page renders (and hydrates)
-  // without suspending: the prerendered HTML is never swapped for a fallback.
-  const Component = lazy(() =>
-    loaded
-      ? ({ then: (resolve: (value: { default: ComponentType }) => void) => resolve(loaded!) } as never)
-      : preload().then(() => loaded!),
-  )
-  return { Component, preload }
-}
+// Once preloaded, a page renders (and hydrates) without suspending: the prerendered HTML is never swapped for a fallback.
+const page = lazyWithPreload
 
 export const pages = {
   home: page(() => import('./routes/home'), 'HomeRoute'),
@@ -104,6 +92,14 @@ export function createRoutes(options: { newsletter?: React.ReactNode } = {}): Ro
     },
     ...routeTable
       .filter((route) => !route.layout)
-      .map((route) => ({ path: route.path, element: element(route.page) })),
+      .map((route) => ({
+        path: route.path,
+        element: (
+          <>
+            {element(route.page)}
+            <AppReadySignal />
+          </>
+        ),
+      })),
   ]
 }

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
+import { AppReadySignal } from '@/components/app-ready-signal'
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary'
 import { paths } from '@/config/paths'
 import { Footer } from './footer'
@@ -17,6 +18,7 @@ export function SiteLayout({ newsletter }: { newsletter?: ReactNode }) {
         <ChunkErrorBoundary key={pathname}>
           <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
             <Outlet />
+            <AppReadySignal />
           </Suspense>
         </ChunkErrorBoundary>
       </main>

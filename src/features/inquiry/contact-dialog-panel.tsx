@@ -1,4 +1,5 @@
-import { lazy, Suspense, type RefObject } from 'react'
+import { Suspense, useDeferredValue, type RefObject } from 'react'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import {
   Dialog,
   DialogContent,
@@ -9,8 +10,8 @@ import {
 import type { InquiryContext } from './inquiry-context'
 
 // The wizard's code loads only when a dialog opens (or on /contact), never with the page itself.
-export const loadWizard = () => import('./inquiry-wizard')
-const InquiryWizard = lazy(() => loadWizard().then((module) => ({ default: module.InquiryWizard })))
+export const wizard = lazyWithPreload(() => import('./inquiry-wizard'), 'InquiryWizard')
+const InquiryWizard = wizard.Component
 
 export interface ContactDialogPanelProps {
   title: string
@@ -33,6 +34,9 @@ export function ContactDialogPanel({
   contentId,
   triggerRef,
 }: ContactDialogPanelProps) {
+  // The dialog paints first, the wizard (a larger tree) renders in the background right after: a tap shows the
+  // dialog in the next frame even on a slow phone (docs/decisions/073-controls-work-before-the-app.md).
+  const showWizard = useDeferredValue(open, false)
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -46,7 +50,7 @@ export function ContactDialogPanel({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {open && (
+        {showWizard && (
           <Suspense fallback={<p className="py-10 text-center text-muted-foreground">Loading…</p>}>
             <InquiryWizard context={context} variant="dialog" />
           </Suspense>

@@ -1,17 +1,18 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+import { Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary'
 import { buttonVariants, type ButtonProps } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { whenIdle } from '@/lib/when-idle'
 import type { InquiryContext } from './inquiry-context'
 
 // Radix Dialog, the dialog's layout and the wizard stay out of the pages' first JavaScript: they are fetched and
 // evaluated once the page is idle (or at the first pointer/focus on a trigger), so that a tap opens the dialog at
 // once (docs/decisions/061-javascript-budget.md, 073-controls-work-before-the-app.md).
-const loadPanel = () => import('./contact-dialog-panel')
-const warmDialog = () => loadPanel().then((module) => module.loadWizard())
-const ContactDialogPanel = lazy(() => loadPanel().then((module) => ({ default: module.ContactDialogPanel })))
+const panel = lazyWithPreload(() => import('./contact-dialog-panel'), 'ContactDialogPanel')
+const ContactDialogPanel = panel.Component
+const warmDialog = () => panel.preload().then((module) => module.wizard.preload())
 
 export interface ContactDialogProps {
   /** The dialog's title, e.g. 'Contact Us' or 'Contact Expert for {itinerary title}'. */
