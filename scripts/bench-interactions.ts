@@ -56,9 +56,27 @@ function routeScenarios(routes: string[]): Scenario[] {
   const has = (route: string) => routes.includes(route)
   if (has('/')) {
     list.push(
-      { route: '/', control: "'Start Your Journey Home' (dialog)", phone: false, selector: 'a[aria-haspopup="dialog"]:text-is("Start Your Journey Home")', effect: dialogOrContact },
-      { route: '/', control: "'Start Your Journey' (375 px)", phone: true, selector: 'a[aria-haspopup="dialog"]:text-is("Start Your Journey")', effect: dialogOrContact },
-      { route: '/', control: "'Subscribe to Our Newsletter' (to the form)", phone: true, selector: 'a[href="#newsletter"]', effect: `location.hash === '#newsletter' || document.activeElement?.getAttribute('name') === 'EMAIL'` },
+      {
+        route: '/',
+        control: "'Start Your Journey Home' (dialog)",
+        phone: false,
+        selector: 'a[aria-haspopup="dialog"]:text-is("Start Your Journey Home")',
+        effect: dialogOrContact,
+      },
+      {
+        route: '/',
+        control: "'Start Your Journey' (375 px)",
+        phone: true,
+        selector: 'a[aria-haspopup="dialog"]:text-is("Start Your Journey")',
+        effect: dialogOrContact,
+      },
+      {
+        route: '/',
+        control: "'Subscribe to Our Newsletter' (to the form)",
+        phone: true,
+        selector: 'a[href="#newsletter"]',
+        effect: `location.hash === '#newsletter' || document.activeElement?.getAttribute('name') === 'EMAIL'`,
+      },
       {
         route: '/',
         control: 'footer newsletter Subscribe',
@@ -74,12 +92,30 @@ function routeScenarios(routes: string[]): Scenario[] {
   }
   if (has('/itineraries')) {
     list.push(
-      { route: '/itineraries', control: "region filter 'Sicily'", phone: false, selector: '[role="group"] a:text-is("Sicily")', effect: `location.search === '?region=sicily' && document.querySelector('[role="group"] a[aria-current]')?.textContent === 'Sicily' && document.querySelector('main [role="status"]')?.textContent === 'Showing 1 itinerary'` },
-      { route: '/itineraries', control: "'Contact Expert' (dialog)", phone: false, selector: 'a[aria-haspopup="dialog"]:text-is("Contact Expert")', effect: dialogOrContact },
+      {
+        route: '/itineraries',
+        control: "region filter 'Sicily'",
+        phone: false,
+        selector: '[role="group"] a:text-is("Sicily")',
+        effect: `location.search === '?region=sicily' && document.querySelector('[role="group"] a[aria-current]')?.textContent === 'Sicily' && document.querySelector('main [role="status"]')?.textContent === 'Showing 1 itinerary'`,
+      },
+      {
+        route: '/itineraries',
+        control: "'Contact Expert' (dialog)",
+        phone: false,
+        selector: 'a[aria-haspopup="dialog"]:text-is("Contact Expert")',
+        effect: dialogOrContact,
+      },
     )
   }
   if (has('/agencies')) {
-    list.push({ route: '/agencies', control: "'Contact Agency' (375 px)", phone: true, selector: 'a[aria-haspopup="dialog"]:text-is("Contact Agency")', effect: dialogOrContact })
+    list.push({
+      route: '/agencies',
+      control: "'Contact Agency' (375 px)",
+      phone: true,
+      selector: 'a[aria-haspopup="dialog"]:text-is("Contact Agency")',
+      effect: dialogOrContact,
+    })
   }
   if (has('/contact')) {
     list.push({
@@ -92,21 +128,45 @@ function routeScenarios(routes: string[]): Scenario[] {
     })
   }
   if (has('/cookies')) {
-    list.push({ route: '/cookies', control: "'Save Preferences'", phone: false, selector: 'button:text-is("Save Preferences")', effect: `document.body.innerText.includes('Preferences saved')` })
+    list.push({
+      route: '/cookies',
+      control: "'Save Preferences'",
+      phone: false,
+      selector: 'button:text-is("Save Preferences")',
+      effect: `document.body.innerText.includes('Preferences saved')`,
+    })
   }
   if (has('/how-it-works')) {
-    list.push({ route: '/how-it-works', control: 'video (click to load)', phone: false, selector: 'main button:has-text("Play video")', effect: `!!document.querySelector('main iframe[src*="autoplay"]')` })
+    list.push({
+      route: '/how-it-works',
+      control: 'video (click to load)',
+      phone: false,
+      selector: 'main button:has-text("Play video")',
+      effect: `!!document.querySelector('main iframe[src*="autoplay"]')`,
+    })
   }
   return list
 }
 
-async function newThrottledPage(browser: Browser, phone: boolean): Promise<{ context: BrowserContext; page: Page }> {
+async function newThrottledPage(
+  browser: Browser,
+  phone: boolean,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(
-    phone ? { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : { viewport: { width: 1280, height: 900 } },
+    phone
+      ? {
+          viewport: { width: 375, height: 812 },
+          hasTouch: true,
+          isMobile: true,
+          deviceScaleFactor: 2,
+        }
+      : { viewport: { width: 1280, height: 900 } },
   )
   const page = await context.newPage()
   // The newsletter provider is another origin: answer its post here (counted) instead of the network.
-  await page.route(/newsletter\/subscribe/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>ok</p>' }))
+  await page.route(/newsletter\/subscribe/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>ok</p>' }),
+  )
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', {
@@ -136,7 +196,10 @@ async function waitForEffect(page: Page, effect: string, since: number): Promise
   const deadline = since + 15_000
   while (Date.now() < deadline) {
     try {
-      await page.waitForFunction(effect, undefined, { timeout: Math.max(1, deadline - Date.now()), polling: 'raf' })
+      await page.waitForFunction(effect, undefined, {
+        timeout: Math.max(1, deadline - Date.now()),
+        polling: 'raf',
+      })
       return Date.now() - since
     } catch (error) {
       if (!/context was destroyed|navigat|Target closed/i.test(String(error))) return null
@@ -158,14 +221,22 @@ async function firstPaintTap(browser: Browser, scenario: Scenario) {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))))
     await scenario.prepare?.(page)
     const paintedMs = Date.now() - started
-    const hydratedAtTap = await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')).catch(() => false)
+    const hydratedAtTap = await page
+      .evaluate(() => document.documentElement.hasAttribute('data-hydrated'))
+      .catch(() => false)
     const tappedAt = Date.now()
     await tap(page, scenario.selector, scenario.phone)
     const effectMs = await waitForEffect(page, scenario.effect, tappedAt)
     // Once, not twice: one dialog, one newsletter post, one toast.
     await page.waitForTimeout(500)
-    const dialogs = await page.locator('[role="dialog"]').count().catch(() => 0)
-    const toasts = await page.getByText('Preferences saved').count().catch(() => 0)
+    const dialogs = await page
+      .locator('[role="dialog"]')
+      .count()
+      .catch(() => 0)
+    const toasts = await page
+      .getByText('Preferences saved')
+      .count()
+      .catch(() => 0)
     const once = dialogs <= 1 && posts <= 1 && toasts <= 1
     return { paintedMs, hydratedAtTap, effectMs, honoured: effectMs !== null && once }
   } finally {
@@ -177,7 +248,11 @@ async function idleTap(browser: Browser, scenario: Scenario): Promise<number | n
   const { context, page } = await newThrottledPage(browser, scenario.phone)
   try {
     await page.goto(origin + scenario.route, { waitUntil: 'load' })
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 30_000 })
+    await page.waitForFunction(
+      () => document.documentElement.hasAttribute('data-hydrated'),
+      undefined,
+      { timeout: 30_000 },
+    )
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(1000)
     await scenario.prepare?.(page)
@@ -191,8 +266,10 @@ async function idleTap(browser: Browser, scenario: Scenario): Promise<number | n
       requestAnimationFrame(check)
     })()`)
     await tap(page, scenario.selector, scenario.phone)
-    for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
-      const ms = await page.evaluate('window.__effectAt !== undefined ? window.__effectAt - window.__tapAt : null')
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+      const ms = await page.evaluate(
+        'window.__effectAt !== undefined ? window.__effectAt - window.__tapAt : null',
+      )
       if (typeof ms === 'number') return Math.round(ms)
       await page.waitForTimeout(100)
     }
@@ -208,7 +285,9 @@ function publicRoutes(): string[] {
     console.error('bench:interactions: no build in dist/: run `npm run build` first')
     process.exit(2)
   }
-  return [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+  return [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]).pathname,
+  )
 }
 
 const median = (values: number[]) => {
@@ -218,20 +297,42 @@ const median = (values: number[]) => {
 }
 
 const routes = option('routes')?.split(',') ?? publicRoutes()
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/serve.ts'), '--port', String(port)], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-const rows: Array<{ scenario: Scenario; first: Awaited<ReturnType<typeof firstPaintTap>>; idleMs: number | null }> = []
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', join(root, 'scripts/serve.ts'), '--port', String(port)],
+  {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+)
+const rows: Array<{
+  scenario: Scenario
+  first: Awaited<ReturnType<typeof firstPaintTap>>
+  idleMs: number | null
+}> = []
 let browser: Browser | undefined
 try {
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (await fetch(origin).then((r) => r.ok, () => false)) break
+    if (
+      await fetch(origin).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   const scenarios = routeScenarios(routes)
   console.log(`bench:interactions: ${scenarios.length} controls, Slow 4G + 4× CPU, ${origin}\n`)
@@ -248,20 +349,27 @@ try {
   server.kill()
 }
 
-const header = '| Route | Control | Painted at | Tap at first paint | Idle tap → effect |\n|---|---|---|---|---|'
+const header =
+  '| Route | Control | Painted at | Tap at first paint | Idle tap → effect |\n|---|---|---|---|---|'
 const table = rows
-  .map(({ scenario, first, idleMs }) =>
-    `| \`${scenario.route}\` | ${scenario.control} | ${first.paintedMs} ms | ${first.honoured ? `honoured, ${first.effectMs} ms${first.hydratedAtTap ? ' (app ready)' : ''}` : '**lost**'} | ${idleMs ?? '—'} ms |`,
+  .map(
+    ({ scenario, first, idleMs }) =>
+      `| \`${scenario.route}\` | ${scenario.control} | ${first.paintedMs} ms | ${first.honoured ? `honoured, ${first.effectMs} ms${first.hydratedAtTap ? ' (app ready)' : ''}` : '**lost**'} | ${idleMs ?? '—'} ms |`,
   )
   .join('\n')
 const idle = rows.map((row) => row.idleMs).filter((value): value is number => value !== null)
 const honoured = rows.filter((row) => row.first.honoured).length
 console.log(`\n${header}\n${table}\n`)
-console.log(`first-paint taps honoured: ${honoured} of ${rows.length}; idle tap → effect median ${idle.length ? median(idle) : '—'} ms, max ${idle.length ? Math.max(...idle) : '—'} ms`)
+console.log(
+  `first-paint taps honoured: ${honoured} of ${rows.length}; idle tap → effect median ${idle.length ? median(idle) : '—'} ms, max ${idle.length ? Math.max(...idle) : '—'} ms`,
+)
 const jsonFile = option('json')
-if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), rows }, null, 2))
+if (jsonFile)
+  writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), rows }, null, 2))
 const slow = rows.filter((row) => row.idleMs === null || row.idleMs > IDLE_BUDGET_MS)
 if (honoured < rows.length || slow.length) {
-  console.error(`bench:interactions: ${rows.length - honoured} lost at first paint; over ${IDLE_BUDGET_MS} ms when idle: ${slow.map((row) => `${row.scenario.route} ${row.scenario.control}`).join(', ') || 'none'}`)
+  console.error(
+    `bench:interactions: ${rows.length - honoured} lost at first paint; over ${IDLE_BUDGET_MS} ms when idle: ${slow.map((row) => `${row.scenario.route} ${row.scenario.control}`).join(', ') || 'none'}`,
+  )
   process.exit(1)
 }

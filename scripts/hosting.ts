@@ -59,7 +59,8 @@ export function securityHeaders(env: HostingEnv): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
   }
 }
 
@@ -87,7 +88,9 @@ export function headerRules(env: HostingEnv): HeaderRule[] {
 export function headersFile(env: HostingEnv): string {
   return (
     headerRules(env)
-      .map((rule) => [rule.source, ...Object.entries(rule.headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n'))
+      .map((rule) =>
+        [rule.source, ...Object.entries(rule.headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n'),
+      )
       .join('\n') + '\n'
   )
 }
@@ -95,8 +98,9 @@ export function headersFile(env: HostingEnv): string {
 /** Netlify / Cloudflare Pages `_redirects`: the SPA fallback for the client-only routes, and nothing else. */
 export function redirectsFile(): string {
   return (
-    clientOnlyPaths.flatMap((path) => [`${path} ${spaFallback} 200`, `${path}/* ${spaFallback} 200`]).join('\n') +
-    '\n'
+    clientOnlyPaths
+      .flatMap((path) => [`${path} ${spaFallback} 200`, `${path}/* ${spaFallback} 200`])
+      .join('\n') + '\n'
   )
 }
 
@@ -134,7 +138,8 @@ export function ruleMatches(source: string, pathname: string): boolean {
 
 /** vercel.json: the same headers, clean URLs without a trailing slash, the narrow SPA fallback. */
 export function vercelConfig(env: HostingEnv) {
-  const vercelSource = (source: string) => (source.endsWith('/*') ? `${source.slice(0, -2)}/(.*)` : source === '/*' ? '/(.*)' : source)
+  const vercelSource = (source: string) =>
+    source.endsWith('/*') ? `${source.slice(0, -2)}/(.*)` : source === '/*' ? '/(.*)' : source
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     buildCommand: 'npm run build',
@@ -162,6 +167,9 @@ if (isMain && process.argv.includes('--vercel')) {
     process.exit(1)
   }
   const file = join(dirname(fileURLToPath(import.meta.url)), '..', 'vercel.json')
-  writeFileSync(file, JSON.stringify(vercelConfig({ supabaseUrl, newsletterFormUrl }), null, 2) + '\n')
+  writeFileSync(
+    file,
+    JSON.stringify(vercelConfig({ supabaseUrl, newsletterFormUrl }), null, 2) + '\n',
+  )
   console.log(`wrote ${file}`)
 }

@@ -6,7 +6,15 @@
  * and /admin), dist/sitemap.xml and dist/robots.txt, and fails loudly on anything that would ship broken HTML.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { criticalCss } from './critical-css'
@@ -43,8 +51,12 @@ const fail = (message: string): never => {
   process.exit(1)
 }
 
-if (!existsSync(join(dist, 'index.html'))) fail('dist/index.html is missing: run `vite build` first')
-if (!existsSync(ssrEntry)) fail('dist-ssr/entry-server.js is missing: run `vite build --ssr src/app/entry-server.tsx --outDir dist-ssr`')
+if (!existsSync(join(dist, 'index.html')))
+  fail('dist/index.html is missing: run `vite build` first')
+if (!existsSync(ssrEntry))
+  fail(
+    'dist-ssr/entry-server.js is missing: run `vite build --ssr src/app/entry-server.tsx --outDir dist-ssr`',
+  )
 
 // Kept beside dist/ (not inside it, so it is never served) for re-runs and for scripts/bench.ts.
 const manifestPath = join(root, 'dist-ssr', 'client-manifest.json')
@@ -53,11 +65,13 @@ if (existsSync(viteManifest)) {
   writeFileSync(manifestPath, readFileSync(viteManifest))
   rmSync(join(dist, '.vite'), { recursive: true, force: true })
 }
-if (!existsSync(manifestPath)) fail('dist/.vite/manifest.json is missing: set build.manifest in vite.config.ts')
+if (!existsSync(manifestPath))
+  fail('dist/.vite/manifest.json is missing: set build.manifest in vite.config.ts')
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
 // Only the entry's stylesheet is inlined, and vite.config.ts keeps dynamic imports from fetching it again.
 for (const [key, chunk] of Object.entries(manifest)) {
-  if (chunk.css?.length && !chunk.isEntry) fail(`${key} imports CSS: only the entry's stylesheet (src/index.css) is supported`)
+  if (chunk.css?.length && !chunk.isEntry)
+    fail(`${key} imports CSS: only the entry's stylesheet (src/index.css) is supported`)
 }
 
 // The client build's page is the template (its <script type="module" src> and stylesheet stay as Vite wrote
@@ -66,7 +80,8 @@ const marker = '<div id="root"><!--app-html--></div>'
 const fallbackFile = join(dist, '__spa-fallback.html')
 let template = readFileSync(join(dist, 'index.html'), 'utf8')
 // Re-running on an already prerendered dist/: the untouched template was kept as the SPA fallback.
-if (!template.includes(marker) && existsSync(fallbackFile)) template = readFileSync(fallbackFile, 'utf8')
+if (!template.includes(marker) && existsSync(fallbackFile))
+  template = readFileSync(fallbackFile, 'utf8')
 if (!template.includes(marker)) fail('index.html lost its <div id="root"><!--app-html--></div>')
 writeFileSync(fallbackFile, template)
 
@@ -77,7 +92,9 @@ const server = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry
 /** page key → route module file, read from the route table's `page(() => import('./routes/x'), …)` lines. */
 const routesSource = readFileSync(join(root, 'src/app/routes.tsx'), 'utf8')
 const pageFiles = new Map<string, string>()
-for (const match of routesSource.matchAll(/(\w+): page\(\(\) => import\('\.\/routes\/([\w-]+)'\)/g)) {
+for (const match of routesSource.matchAll(
+  /(\w+): page\(\(\) => import\('\.\/routes\/([\w-]+)'\)/g,
+)) {
   pageFiles.set(match[1], `src/app/routes/${match[2]}.tsx`)
 }
 
@@ -88,7 +105,8 @@ const walk = (key: string, into: Set<string>) => {
 }
 const app = manifest['index.html']
 const boot = manifest['src/boot.ts']
-if (!app?.isEntry || !boot?.isEntry) fail('the client build lacks its entries index.html and src/boot.ts (vite.config.ts input)')
+if (!app?.isEntry || !boot?.isEntry)
+  fail('the client build lacks its entries index.html and src/boot.ts (vite.config.ts input)')
 // React's DOM renderer (vite.config.ts puts it in a chunk of its own): src/boot.ts evaluates it in a task of its
 // own before the app.
 const vendors = ['react-dom'].map((name) => {
@@ -130,7 +148,8 @@ function lateStylesheet(file: string): string {
   if (!existsSync(join(dist, late))) {
     const css = readFileSync(join(dist, file), 'utf8')
     const withoutFonts = css.replace(/@font-face\s*\{[^}]*\}/g, '')
-    if (withoutFonts === css || /@font-face/.test(withoutFonts)) fail(`${file}: could not take out its @font-face rules`)
+    if (withoutFonts === css || /@font-face/.test(withoutFonts))
+      fail(`${file}: could not take out its @font-face rules`)
     writeFileSync(join(dist, late), withoutFonts)
   }
   return late
@@ -138,26 +157,40 @@ function lateStylesheet(file: string): string {
 
 function optimiseHead(html: string): string {
   let stylesheet = ''
-  const withStyle = html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file: string) => {
-    if (stylesheet) fail(`a second stylesheet, ${file}: only the entry's stylesheet (src/index.css) is supported`)
-    stylesheet = lateStylesheet(file)
-    const css = criticalCss(readFileSync(join(dist, file), 'utf8'), html)
-    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
-  })
-  return withStyle
-    .replace('<div id="root" ', () => (stylesheet ? `<div id="root" data-stylesheet="/${stylesheet}" ` : '<div id="root" '))
-    // The app's script (and any preload of its chunks) gives way to the boot module, which loads it after the paint.
-    .replace(/<link rel="modulepreload" crossorigin href="[^"]*">/g, '')
-    .replace(
-      /<script type="module" crossorigin src="\/([^"]+)"><\/script>/g,
-      (_, file: string) => {
-        if (file !== app.file) fail(`an unexpected script in index.html: ${file}`)
-        return `<script type="module" crossorigin fetchpriority="low" src="/${boot.file}"></script>`
-      },
-    )
+  const withStyle = html.replace(
+    /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+    (_, file: string) => {
+      if (stylesheet)
+        fail(
+          `a second stylesheet, ${file}: only the entry's stylesheet (src/index.css) is supported`,
+        )
+      stylesheet = lateStylesheet(file)
+      const css = criticalCss(readFileSync(join(dist, file), 'utf8'), html)
+      return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
+    },
+  )
+  return (
+    withStyle
+      .replace('<div id="root" ', () =>
+        stylesheet ? `<div id="root" data-stylesheet="/${stylesheet}" ` : '<div id="root" ',
+      )
+      // The app's script (and any preload of its chunks) gives way to the boot module, which loads it after the paint.
+      .replace(/<link rel="modulepreload" crossorigin href="[^"]*">/g, '')
+      .replace(
+        /<script type="module" crossorigin src="\/([^"]+)"><\/script>/g,
+        (_, file: string) => {
+          if (file !== app.file) fail(`an unexpected script in index.html: ${file}`)
+          return `<script type="module" crossorigin fetchpriority="low" src="/${boot.file}"></script>`
+        },
+      )
+  )
 }
 
-function documentFor(path: string, rendered: { head: string; body: string }, routeFile?: string): string {
+function documentFor(
+  path: string,
+  rendered: { head: string; body: string },
+  routeFile?: string,
+): string {
   const withHead = template.replace(
     /<title>[\s\S]*?<\/title>/,
     // The markers let the browser drop the page's server head tags when it renders afresh instead of hydrating.
@@ -183,14 +216,17 @@ function checkDocument(path: string, html: string) {
   }
   if ((html.match(/<title>/g) ?? []).length !== 1) fail(`${path}: expected exactly one <title>`)
   if (!html.includes('<h1')) fail(`${path}: no <h1> in the prerendered HTML`)
-  if (/<template|<!--\$!-->/.test(html)) fail(`${path}: a Suspense boundary fell back to client rendering`)
+  if (/<template|<!--\$!-->/.test(html))
+    fail(`${path}: a Suspense boundary fell back to client rendering`)
   const text = html
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#x?[0-9a-f]+|\w+);/gi, ' ')
   const missing = uncoveredCharacters(text)
   if (missing.length) {
-    fail(`${path} shows ${missing.map((char) => `"${char}"`).join(' ')}, missing from the webfont subsets: add them to scripts/font-subset.ts and run \`npm run fonts:subset\``)
+    fail(
+      `${path} shows ${missing.map((char) => `"${char}"`).join(' ')}, missing from the webfont subsets: add them to scripts/font-subset.ts and run \`npm run fonts:subset\``,
+    )
   }
 }
 
@@ -213,7 +249,10 @@ function lastModified(path: string, routeFile: string | undefined): string {
   if (existsSync(contentDir)) walk(contentDir)
   let date = ''
   try {
-    date = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...files], { cwd: root, encoding: 'utf8' }).trim()
+    date = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...files], {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim()
   } catch {
     // not a git checkout: fall back to the files' own dates below
   }
@@ -266,7 +305,9 @@ for (const path of pagesToRender) {
     fail(`${path} has the same <title> as ${sameTitle} but is a different page: "${title}"`)
   }
   titles.set(title, path)
-  console.log(`prerendered ${path.padEnd(36)} ${noindex ? '(noindex)' : canonical !== self ? `(alias of ${canonical})` : ''}`)
+  console.log(
+    `prerendered ${path.padEnd(36)} ${noindex ? '(noindex)' : canonical !== self ? `(alias of ${canonical})` : ''}`,
+  )
 }
 
 writeFileSync(join(dist, '_headers'), headersFile(server.hostingEnv))
@@ -274,13 +315,19 @@ writeFileSync(join(dist, '_redirects'), redirectsFile())
 
 // The 404 page, served with status 404 for any unknown path.
 const notFound = await server.render(server.notFoundRenderPath)
-writeFileSync(join(dist, '404.html'), documentFor(server.notFoundRenderPath, notFound, pageFiles.get('notFound')))
+writeFileSync(
+  join(dist, '404.html'),
+  documentFor(server.notFoundRenderPath, notFound, pageFiles.get('notFound')),
+)
 console.log('prerendered 404.html')
 
 writeFileSync(
   join(dist, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemapEntries
-    .map((entry) => `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`)
+    .map(
+      (entry) =>
+        `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`,
+    )
     .join('\n')}\n</urlset>\n`,
 )
 writeFileSync(

@@ -10,7 +10,14 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { clientOnlyPaths, filteredPageFile, parseHeadersFile, ruleMatches, spaFallback, type HeaderRule } from './hosting'
+import {
+  clientOnlyPaths,
+  filteredPageFile,
+  parseHeadersFile,
+  ruleMatches,
+  spaFallback,
+  type HeaderRule,
+} from './hosting'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: string) => {
@@ -22,7 +29,9 @@ const host = option('host', '127.0.0.1')
 const dir = resolve(option('dir', 'dist'))
 
 if (!existsSync(join(dir, '404.html')) || !existsSync(join(dir, spaFallback))) {
-  console.error(`serve: ${dir} is not a prerendered build (no 404.html / ${spaFallback}); run \`npm run build\``)
+  console.error(
+    `serve: ${dir} is not a prerendered build (no 404.html / ${spaFallback}); run \`npm run build\``,
+  )
   process.exit(1)
 }
 
@@ -43,10 +52,21 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 }
-const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest'])
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.xml',
+  '.txt',
+  '.svg',
+  '.webmanifest',
+])
 
 const headerRulesFile = join(dir, '_headers')
-const rules: HeaderRule[] = existsSync(headerRulesFile) ? parseHeadersFile(readFileSync(headerRulesFile, 'utf8')) : []
+const rules: HeaderRule[] = existsSync(headerRulesFile)
+  ? parseHeadersFile(readFileSync(headerRulesFile, 'utf8'))
+  : []
 
 const cache = new Map<string, { raw: Buffer; br?: Buffer; gzip?: Buffer }>()
 function load(file: string) {
@@ -70,7 +90,8 @@ function fileIn(pathname: string): string | undefined {
 }
 
 function resolveRequest(pathname: string): { file: string; status: number } | { redirect: string } {
-  if (pathname.length > 1 && pathname.endsWith('/')) return { redirect: pathname.replace(/\/+$/, '') || '/' }
+  if (pathname.length > 1 && pathname.endsWith('/'))
+    return { redirect: pathname.replace(/\/+$/, '') || '/' }
   if (pathname === '/') return { file: join(dir, 'index.html'), status: 200 }
   // The site's own pages and files; `_headers`/`_redirects` are host configuration, not content.
   if (!/^\/_(headers|redirects)$/.test(pathname)) {

@@ -19,7 +19,9 @@ const root = document.getElementById('root')
 
 /** Resolves after the browser has presented a frame: a callback of the frame after the next one. */
 function afterNextFrame(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  )
 }
 
 /** The page's own load (HTML, fonts, eager images), its high-priority images decoded, then one painted frame. */
@@ -30,8 +32,9 @@ function pageSettled(): Promise<void> {
   })
   const decoded = loaded.then(() =>
     Promise.all(
-      Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'), (image) =>
-        image.decode().catch(() => undefined),
+      Array.from(
+        document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'),
+        (image) => image.decode().catch(() => undefined),
       ),
     ),
   )
@@ -108,7 +111,10 @@ function hold(event: Event) {
     name: control.dataset.replay,
     index: controlsNamed(control.dataset.replay).indexOf(control),
   }
-  const same = held.findIndex((other) => other.name === action.name && other.index === action.index && other.type === action.type)
+  const same = held.findIndex(
+    (other) =>
+      other.name === action.name && other.index === action.index && other.type === action.type,
+  )
   // A second tap on a held checkbox undoes the first; on anything else it is the same request.
   if (same >= 0 && control instanceof HTMLInputElement && control.type === 'checkbox') {
     held.splice(same, 1)
@@ -122,7 +128,8 @@ function hold(event: Event) {
 
 function replay() {
   appReady = true
-  for (const element of document.querySelectorAll('[data-pending]')) element.removeAttribute('data-pending')
+  for (const element of document.querySelectorAll('[data-pending]'))
+    element.removeAttribute('data-pending')
   for (const action of held.splice(0)) {
     const control = controlsNamed(action.name)[action.index]
     if (!control) continue
@@ -137,18 +144,23 @@ window.addEventListener('submit', hold, true)
 window.addEventListener(READY_EVENT, () => setTimeout(replay, 0), { once: true })
 
 // The mobile menu (a native popover) opens without the app; its button's aria-expanded follows it from here on.
+function mirrorExpanded(popover: HTMLElement) {
+  const open = popover.matches(':popover-open')
+  for (const button of document.querySelectorAll(`[popovertarget="${CSS.escape(popover.id)}"]`)) {
+    button.setAttribute('aria-expanded', String(open))
+  }
+}
 document.addEventListener(
   'toggle',
   (event) => {
     const popover = event.target
-    if (!(popover instanceof HTMLElement) || !popover.id || !popover.hasAttribute('popover')) return
-    const open = (event as ToggleEvent).newState === 'open'
-    for (const button of document.querySelectorAll(`[popovertarget="${CSS.escape(popover.id)}"]`)) {
-      button.setAttribute('aria-expanded', String(open))
-    }
+    if (popover instanceof HTMLElement && popover.id && popover.hasAttribute('popover'))
+      mirrorExpanded(popover)
   },
   true,
 )
+for (const popover of document.querySelectorAll<HTMLElement>('[popover][id]'))
+  mirrorExpanded(popover)
 
 /** A visitor who reaches for the page before it has settled gets the app at once. */
 function firstIntent(): Promise<void> {
@@ -168,7 +180,7 @@ function firstIntent(): Promise<void> {
  * The app's error boundaries do the same for its lazily loaded parts (src/components/chunk-error-boundary.tsx).
  */
 function appFailed(error: unknown) {
-  console.warn("The app could not start", error)
+  console.warn('The app could not start', error)
   const key = `radici:reloaded:${location.pathname}`
   try {
     if (!sessionStorage.getItem(key)) {
@@ -180,7 +192,8 @@ function appFailed(error: unknown) {
     // storage blocked: do not risk a reload loop
   }
   appReady = true
-  for (const element of document.querySelectorAll('[data-pending]')) element.removeAttribute('data-pending')
+  for (const element of document.querySelectorAll('[data-pending]'))
+    element.removeAttribute('data-pending')
   held.length = 0
 }
 

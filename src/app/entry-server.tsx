@@ -58,13 +58,17 @@ export function prerenderPaths(): string[] {
   for (const route of routeTable) {
     if (route.path === '*' || (clientOnlyPaths as readonly string[]).includes(route.path)) continue
     if (route.path === '/blog/:slug') result.push(...regionIds.map((id) => paths.region(id)))
-    else if (route.path === '/itineraries/:id') result.push(...itineraryIds().map((id) => paths.itinerary(id)))
-    else if (route.path.includes(':')) throw new Error(`prerender: no list of URLs for ${route.path}`)
+    else if (route.path === '/itineraries/:id')
+      result.push(...itineraryIds().map((id) => paths.itinerary(id)))
+    else if (route.path.includes(':'))
+      throw new Error(`prerender: no list of URLs for ${route.path}`)
     else result.push(route.path)
   }
   // Each filtered list, so that `?region=…` shows the filtered list from the first paint (ADR 073).
-  for (const option of itineraryRegionFilters) if (option.value) result.push(paths.itineraries(option.value))
-  for (const option of agencyRegionFilters(agencies)) if (option.value) result.push(paths.agencies(option.value))
+  for (const option of itineraryRegionFilters)
+    if (option.value) result.push(paths.itineraries(option.value))
+  for (const option of agencyRegionFilters(agencies))
+    if (option.value) result.push(paths.agencies(option.value))
   return [...new Set(result)]
 }
 
@@ -100,17 +104,23 @@ export async function render(url: string): Promise<RenderedPage> {
   )
   const html = await new Response(prelude).text()
   if (errors.length > 0) {
-    throw new Error(`prerender of ${url} failed: ${errors.map((e) => (e instanceof Error ? e.stack : String(e))).join('\n')}`)
+    throw new Error(
+      `prerender of ${url} failed: ${errors.map((e) => (e instanceof Error ? e.stack : String(e))).join('\n')}`,
+    )
   }
   const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1]
   const rootStart = html.indexOf('<div id="root">')
   const rootEnd = html.lastIndexOf('</div></body>')
   if (head === undefined || rootStart < 0 || rootEnd < rootStart) {
-    throw new Error(`prerender of ${url}: unexpected document shape:\n${html.slice(0, 300)}\n…\n${html.slice(-300)}`)
+    throw new Error(
+      `prerender of ${url}: unexpected document shape:\n${html.slice(0, 300)}\n…\n${html.slice(-300)}`,
+    )
   }
   const body = html.slice(rootStart + '<div id="root">'.length, rootEnd)
   if (html.slice(rootEnd + '</div></body>'.length) !== '</html>') {
-    throw new Error(`prerender of ${url}: React emitted content after #root: ${html.slice(rootEnd)}`)
+    throw new Error(
+      `prerender of ${url}: React emitted content after #root: ${html.slice(rootEnd)}`,
+    )
   }
   return { head, body }
 }

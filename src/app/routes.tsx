@@ -34,7 +34,10 @@ export const pages = {
   auth: page(() => import('./routes/auth'), 'AuthRoute'),
   admin: page(() => import('./routes/admin'), 'AdminRoute'),
   notFound: page(() => import('./routes/not-found'), 'NotFoundRoute'),
-} satisfies Record<string, { Component: LazyExoticComponent<ComponentType>; preload: () => Promise<RouteModule> }>
+} satisfies Record<
+  string,
+  { Component: LazyExoticComponent<ComponentType>; preload: () => Promise<RouteModule> }
+>
 
 export type PageKey = keyof typeof pages
 

@@ -32,7 +32,12 @@ export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, State
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     this.props.onError?.(error)
-    if (this.props.reloadStaleChunks !== false && isChunkLoadError(error) && reloadOnceForStaleChunk()) return
+    if (
+      this.props.reloadStaleChunks !== false &&
+      isChunkLoadError(error) &&
+      reloadOnceForStaleChunk()
+    )
+      return
     console.warn('A part of the page failed to load', error, info.componentStack)
   }
 
@@ -48,8 +53,8 @@ export function LoadFailedMessage() {
     <div role="alert" className="container flex flex-col items-start gap-4 py-16">
       <h2 className="text-2xl font-semibold">This part of the page could not load</h2>
       <p className="max-w-xl text-ink-soft">
-        The connection may have dropped, or the site was updated while the page was open. Please
-        try again.
+        The connection may have dropped, or the site was updated while the page was open. Please try
+        again.
       </p>
       <button
         type="button"

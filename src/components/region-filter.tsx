@@ -30,7 +30,11 @@ export function RegionFilter({ options, selected, label, className }: RegionFilt
         return (
           <Link
             key={option.label}
-            to={{ search: option.value ? `?${new URLSearchParams({ [REGION_PARAM]: option.value })}` : '' }}
+            to={{
+              search: option.value
+                ? `?${new URLSearchParams({ [REGION_PARAM]: option.value })}`
+                : '',
+            }}
             preventScrollReset
             aria-current={current ? 'true' : undefined}
             className={cn(

@@ -30,7 +30,9 @@ export function lazyWithPreload<K extends string, M extends Record<K, AnyCompone
   const Component = lazy<M[K]>(() =>
     loaded
       ? // A thenable that resolves synchronously: React renders the component without suspending.
-        ({ then: (resolve: (value: Loaded) => void) => resolve(loaded!) } as unknown as Promise<Loaded>)
+        ({
+          then: (resolve: (value: Loaded) => void) => resolve(loaded!),
+        } as unknown as Promise<Loaded>)
       : preload().then(() => loaded!),
   )
   return { Component, preload }

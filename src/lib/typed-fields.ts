@@ -13,8 +13,13 @@ let focusedName: string | null = null
 /** Called by src/main.tsx right before it renders over prerendered HTML. */
 export function captureTypedFields(root: ParentNode): void {
   typed = {}
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input[name], textarea[name]',
+  )) {
+    if (
+      field instanceof HTMLInputElement &&
+      (field.type === 'checkbox' || field.type === 'radio')
+    ) {
       if (field.checked && field.type === 'checkbox') typed[field.name] = true
       else if (field.checked) typed[field.name] = field.value
     } else if (field.value !== '') typed[field.name] = field.value

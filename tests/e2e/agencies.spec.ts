@@ -43,7 +43,7 @@ test('shows the eight agencies with their cards', async ({ page }) => {
 
 test('the filter lists All Regions and the sorted regions of the agencies', async ({ page }) => {
   await page.goto('/agencies')
-  await expect(filter(page).getByRole('button')).toHaveText([
+  await expect(filter(page).getByRole('link')).toHaveText([
     'All Regions',
     'Abruzzo',
     'Calabria',
@@ -56,24 +56,24 @@ test('the filter lists All Regions and the sorted regions of the agencies', asyn
     'Tuscany',
     'Veneto',
   ])
-  await expect(filter(page).getByRole('button', { name: 'All Regions' })).toHaveAttribute(
-    'aria-pressed',
+  await expect(filter(page).getByRole('link', { name: 'All Regions' })).toHaveAttribute(
+    'aria-current',
     'true',
   )
 })
 
 test('filters by button; back and forward follow the URL', async ({ page }) => {
   await page.goto('/agencies')
-  await filter(page).getByRole('button', { name: 'Lombardy' }).click()
+  await filter(page).getByRole('link', { name: 'Lombardy' }).click()
   await expect(page).toHaveURL('/agencies?region=lombardy')
   await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(['Lago Radici Lombardia'])
-  await expect(filter(page).getByRole('button', { name: 'Lombardy' })).toHaveAttribute(
-    'aria-pressed',
+  await expect(filter(page).getByRole('link', { name: 'Lombardy' })).toHaveAttribute(
+    'aria-current',
     'true',
   )
   await expect(page.getByRole('status')).toHaveText('Showing 1 agency')
 
-  await filter(page).getByRole('button', { name: 'Molise' }).click()
+  await filter(page).getByRole('link', { name: 'Molise' }).click()
   await expect(page).toHaveURL('/agencies?region=molise')
   await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText([
     'Lanterna Heritage Travel',
@@ -88,7 +88,7 @@ test('filters by button; back and forward follow the URL', async ({ page }) => {
   await page.goForward()
   await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(['Lago Radici Lombardia'])
 
-  await filter(page).getByRole('button', { name: 'All Regions' }).click()
+  await filter(page).getByRole('link', { name: 'All Regions' }).click()
   await expect(page).toHaveURL('/agencies')
   await expect(cards(page)).toHaveCount(8)
 })
@@ -98,8 +98,8 @@ test('filters from the URL, case-insensitively', async ({ page }) => {
   await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText([
     'Cipresso Family Travel',
   ])
-  await expect(filter(page).getByRole('button', { name: 'Tuscany' })).toHaveAttribute(
-    'aria-pressed',
+  await expect(filter(page).getByRole('link', { name: 'Tuscany' })).toHaveAttribute(
+    'aria-current',
     'true',
   )
 })
@@ -109,13 +109,13 @@ test('a region with no agency shows the empty state', async ({ page }) => {
   await expect(page.getByText(emptyText, { exact: true })).toBeVisible()
   await expect(cards(page)).toHaveCount(0)
   await expect(page.getByRole('status')).toHaveText('Showing 0 agencies')
-  await filter(page).getByRole('button', { name: 'Sicily' }).click()
+  await filter(page).getByRole('link', { name: 'Sicily' }).click()
   await expect(cards(page)).toHaveCount(1)
 })
 
 test("'Contact Agency' opens a dialog titled for the agency", async ({ page, checkA11y }) => {
   await page.goto('/agencies')
-  await card(page, 'Due Mari Explorer').getByRole('button', { name: 'Contact Agency' }).click()
+  await card(page, 'Due Mari Explorer').getByRole('link', { name: 'Contact Agency' }).click()
   const dialog = page.getByRole('dialog', { name: 'Contact Due Mari Explorer' })
   await expect(dialog).toBeVisible()
   await checkA11y()

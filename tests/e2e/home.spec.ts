@@ -34,7 +34,7 @@ test('the hero button opens the Start Your Italian Heritage Journey dialog', asy
   checkA11y,
 }) => {
   await page.goto('/')
-  await page.getByRole('button', { name: 'Start Your Journey Home' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Start Your Journey Home' }).click()
   const dialog = page.getByRole('dialog', { name: 'Start Your Italian Heritage Journey' })
   await expect(dialog).toBeVisible()
   await checkA11y()
@@ -44,7 +44,10 @@ test('the hero button opens the Start Your Italian Heritage Journey dialog', asy
 
 test('the closing call to action opens the Contact Us dialog', async ({ page, checkA11y }) => {
   await page.goto('/')
-  await page.getByRole('button', { name: 'Start Your Journey', exact: true }).click()
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'Start Your Journey', exact: true })
+    .click()
   const dialog = page.getByRole('dialog', { name: 'Contact Us' })
   await expect(dialog).toBeVisible()
   await checkA11y()
@@ -54,7 +57,7 @@ test('Subscribe to Our Newsletter scrolls to the footer newsletter', async ({ pa
   await page.goto('/')
   const newsletter = page.locator('#newsletter')
   await expect(newsletter).not.toBeInViewport()
-  await page.getByRole('button', { name: 'Subscribe to Our Newsletter' }).click()
+  await page.getByRole('link', { name: 'Subscribe to Our Newsletter' }).click()
   await expect(newsletter).toBeInViewport()
   // The e-mail field gets the focus once the form is there.
   if ((await newsletter.locator('input').count()) > 0) {

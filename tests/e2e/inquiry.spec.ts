@@ -332,7 +332,7 @@ test('a dialog from an itinerary card carries its context into the inquiry', asy
   await page
     .getByRole('article')
     .filter({ hasText: 'Sicilian Roots Journey' })
-    .getByRole('button', { name: 'Contact Expert' })
+    .getByRole('link', { name: 'Contact Expert' })
     .click()
   const dialog = page.getByRole('dialog', { name: 'Contact Expert for Sicilian Roots Journey' })
   await expect(dialog.getByText('Step 1 of 4', { exact: true })).toBeVisible()
@@ -350,7 +350,7 @@ test('a dialog from an itinerary card carries its context into the inquiry', asy
   await page
     .getByRole('article')
     .filter({ hasText: 'Sicilian Roots Journey' })
-    .getByRole('button', { name: 'Contact Expert' })
+    .getByRole('link', { name: 'Contact Expert' })
     .click()
   await expect(dialog.getByText('Step 2 of 4', { exact: true })).toBeVisible()
   await expect(dialog.getByLabel("I don't know yet")).toBeChecked()
@@ -387,7 +387,8 @@ test("/contact loads the wizard's code on intent and keeps what was typed while 
 }) => {
   const wizardRequests: string[] = []
   page.on('request', (request) => {
-    if (/\/assets\/inquiry-wizard-[^/]+\.js$/.test(request.url())) wizardRequests.push(request.url())
+    if (/\/assets\/inquiry-wizard-[^/]+\.js$/.test(request.url()))
+      wizardRequests.push(request.url())
   })
   // Hold the wizard's code back, as a slow phone network would.
   let release: () => void = () => {}

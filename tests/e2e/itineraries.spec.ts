@@ -32,9 +32,9 @@ test('lists the six sample itineraries with their cards', async ({ page }) => {
   await expect(sicily.getByRole('listitem')).toHaveCount(5)
   await expect(sicily.locator('img')).toHaveAttribute('width', '1200')
   await expect(sicily.locator('img')).toHaveAttribute('height', '800')
-  await expect(sicily.getByRole('button', { name: 'Contact Expert' })).toBeVisible()
+  await expect(sicily.getByRole('link', { name: 'Contact Expert' })).toBeVisible()
 
-  const buttons = filter(page).getByRole('button')
+  const buttons = filter(page).getByRole('link')
   await expect(buttons).toHaveText([
     'All Regions',
     'Sicily',
@@ -46,35 +46,34 @@ test('lists the six sample itineraries with their cards', async ({ page }) => {
     'Marche',
     'Molise',
   ])
-  await expect(filter(page).getByRole('button', { name: 'All Regions' })).toHaveAttribute(
-    'aria-pressed',
+  await expect(filter(page).getByRole('link', { name: 'All Regions' })).toHaveAttribute(
+    'aria-current',
     'true',
   )
 })
 
-test('filters by button, and back/forward follow the URL', async ({ page }) => {
+test('filters by link, and back/forward follow the URL', async ({ page }) => {
   await page.goto('/itineraries')
-  await filter(page).getByRole('button', { name: 'Sicily' }).click()
+  await filter(page).getByRole('link', { name: 'Sicily' }).click()
   await expect(page).toHaveURL('/itineraries?region=sicily')
   await expect(cards(page)).toHaveCount(1)
   await expect(cards(page).getByRole('heading', { name: 'Sicilian Roots Journey' })).toBeVisible()
-  await expect(filter(page).getByRole('button', { name: 'Sicily' })).toHaveAttribute(
-    'aria-pressed',
+  await expect(filter(page).getByRole('link', { name: 'Sicily' })).toHaveAttribute(
+    'aria-current',
     'true',
   )
-  await expect(filter(page).getByRole('button', { name: 'All Regions' })).toHaveAttribute(
-    'aria-pressed',
-    'false',
+  await expect(filter(page).getByRole('link', { name: 'All Regions' })).not.toHaveAttribute(
+    'aria-current',
   )
   await expect(page.getByRole('status')).toHaveText('Showing 1 itinerary')
 
-  await filter(page).getByRole('button', { name: 'Puglia' }).click()
+  await filter(page).getByRole('link', { name: 'Puglia' }).click()
   await expect(page).toHaveURL('/itineraries?region=puglia')
   await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText([
     'Puglia Discovery Journey',
   ])
 
-  await filter(page).getByRole('button', { name: 'All Regions' }).click()
+  await filter(page).getByRole('link', { name: 'All Regions' }).click()
   await expect(page).toHaveURL('/itineraries')
   await expect(cards(page)).toHaveCount(6)
 
@@ -94,11 +93,11 @@ test('filters by button, and back/forward follow the URL', async ({ page }) => {
   await expect(cards(page)).toHaveCount(6)
 })
 
-test('the filter buttons work from the keyboard', async ({ page }) => {
+test('the filter links work from the keyboard', async ({ page }) => {
   await page.goto('/itineraries')
-  await filter(page).getByRole('button', { name: 'All Regions' }).focus()
+  await filter(page).getByRole('link', { name: 'All Regions' }).focus()
   await page.keyboard.press('Tab')
-  await expect(filter(page).getByRole('button', { name: 'Sicily' })).toBeFocused()
+  await expect(filter(page).getByRole('link', { name: 'Sicily' })).toBeFocused()
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
@@ -109,7 +108,7 @@ test('the filter buttons work from the keyboard', async ({ page }) => {
   await page.keyboard.press('Shift+Tab')
   await page.keyboard.press('Shift+Tab')
   await page.keyboard.press('Shift+Tab')
-  await page.keyboard.press('Space')
+  await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/itineraries')
 })
 
@@ -120,8 +119,8 @@ test('filters from the URL, case-insensitively, including regions without a butt
   await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText([
     'Sicilian Roots Journey',
   ])
-  await expect(filter(page).getByRole('button', { name: 'Sicily' })).toHaveAttribute(
-    'aria-pressed',
+  await expect(filter(page).getByRole('link', { name: 'Sicily' })).toHaveAttribute(
+    'aria-current',
     'true',
   )
 
@@ -138,7 +137,7 @@ test('a region without itineraries shows the empty state', async ({ page }) => {
     'href',
     '/contact',
   )
-  await filter(page).getByRole('button', { name: 'Tuscany' }).click()
+  await filter(page).getByRole('link', { name: 'Tuscany' }).click()
   await expect(page.getByText(emptyText, { exact: true })).toBeVisible()
 })
 
@@ -161,13 +160,13 @@ test("'Contact Expert' opens a dialog titled for the itinerary", async ({ page, 
   const card = cards(page).filter({
     has: page.getByRole('heading', { name: 'Veneto Family Legacy' }),
   })
-  await card.getByRole('button', { name: 'Contact Expert' }).click()
+  await card.getByRole('link', { name: 'Contact Expert' }).click()
   const dialog = page.getByRole('dialog', { name: 'Contact Expert for Veneto Family Legacy' })
   await expect(dialog).toBeVisible()
   await checkA11y()
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
-  await expect(card.getByRole('button', { name: 'Contact Expert' })).toBeFocused()
+  await expect(card.getByRole('link', { name: 'Contact Expert' })).toBeFocused()
 })
 
 test('a card links to its detail page', async ({ page }) => {

@@ -44,7 +44,11 @@ export function Header() {
         Skip to content
       </a>
       <div className="container flex h-[4.5rem] items-center justify-between gap-4">
-        <Link to={paths.home()} className="rounded-lg" aria-label={`${siteConfig.name} ${siteConfig.tagline}, home`}>
+        <Link
+          to={paths.home()}
+          className="rounded-lg"
+          aria-label={`${siteConfig.name} ${siteConfig.tagline}, home`}
+        >
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">

@@ -7,12 +7,12 @@ test('the trigger is a link to /contact with the context, so it works before the
     <ContactDialog
       title="Contact Expert"
       triggerLabel="Contact Expert"
-      context={{ agencyId: 'zagara-heritage', itineraryId: 'sicilian-roots' }}
+      context={{ agencyId: 'sicilia-heritage', itineraryId: 'sicilian-roots' }}
     />,
   )
   expect(screen.getByRole('link', { name: 'Contact Expert' })).toHaveAttribute(
     'href',
-    '/contact?agencyId=zagara-heritage&itinerary=sicilian-roots',
+    '/contact?agencyId=sicilia-heritage&itinerary=sicilian-roots',
   )
 })
 

@@ -58,7 +58,10 @@ export function ContactDialog({
       <a
         ref={triggerRef}
         href={href}
-        className={cn(buttonVariants({ variant: triggerVariant, size: triggerSize }), triggerClassName)}
+        className={cn(
+          buttonVariants({ variant: triggerVariant, size: triggerSize }),
+          triggerClassName,
+        )}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? contentId : undefined}

@@ -66,10 +66,13 @@ const handoff: WizardHandoff = {
     typedBeforeRender ??= pickInquiryFields(takeTypedFields().values)
     const form = island?.querySelector('form')
     if (!form) return { ...typedBeforeRender }
-    const values: Partial<Record<keyof InquiryFormValues, string | boolean>> = { ...typedBeforeRender }
+    const values: Partial<Record<keyof InquiryFormValues, string | boolean>> = {
+      ...typedBeforeRender,
+    }
     for (const key of Object.keys(emptyInquiry) as Array<keyof InquiryFormValues>) {
       const element = form.elements.namedItem(key)
-      if (element instanceof HTMLInputElement && element.type === 'checkbox') values[key] = element.checked
+      if (element instanceof HTMLInputElement && element.type === 'checkbox')
+        values[key] = element.checked
       else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
         if (element.value !== '' || !(key in values)) values[key] = element.value
       }
@@ -109,8 +112,7 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'k
 /** Renders the wizard; while hydrating, only once the visitor shows intent (see above). */
 function WizardGate(props: InquiryWizardProps) {
   const hydrated = useIsHydrated()
-  const wizard =
-    typeof document === 'undefined' || hydrated ? loadWizard() : loadAfterIntent()
+  const wizard = typeof document === 'undefined' || hydrated ? loadWizard() : loadAfterIntent()
   const { InquiryWizard } = use(wizard)
   return <InquiryWizard {...props} handoff={handoff} />
 }

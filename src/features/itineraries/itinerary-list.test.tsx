@@ -43,7 +43,10 @@ test('a filter is a link to its lower-cased label; All Regions removes the param
   const user = userEvent.setup()
   renderAt('/itineraries')
   expect(titles()).toHaveLength(6)
-  expect(screen.getByRole('link', { name: 'Calabria' })).toHaveAttribute('href', '/itineraries?region=calabria')
+  expect(screen.getByRole('link', { name: 'Calabria' })).toHaveAttribute(
+    'href',
+    '/itineraries?region=calabria',
+  )
   await user.click(screen.getByRole('link', { name: 'Calabria' }))
   expect(screen.getByRole('status')).toHaveTextContent('Showing 1 itinerary')
   expect(screen.getByTestId('location')).toHaveTextContent('/itineraries?region=calabria')
