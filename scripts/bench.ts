@@ -38,7 +38,8 @@ export const budgets = {
   lcpMs: 1500,
   tbtMs: 50,
   cls: 0.02,
-  jsKbGzip: 100,
+  // 110 since ADR 073 (controls that work before the app): the boot module grew to hold taps; see docs/performance.md.
+  jsKbGzip: 110,
   cssKbGzip: 20,
 }
 
@@ -119,6 +120,8 @@ interface Sample {
   cls: number
   siMs: number
   jsKb: number
+  /** Code downloaded but not run (src/boot.ts prefetches what a tap will need once the page is idle: ADR 073). */
+  prefetchKb: number
   cssKb: number
   failedAudits: string[]
   scripts: string[]
@@ -157,6 +160,10 @@ async function measure(url: string, chromePort: number): Promise<Sample> {
     cls: audit('cumulative-layout-shift'),
     siMs: audit('speed-index'),
     jsKb: sum('Script'),
+    prefetchKb:
+      requests
+        .filter((request) => request.resourceType !== 'Script' && /\.js$/.test(request.url) && request.url.startsWith(origin))
+        .reduce((total, request) => total + gzipSizeOf(request.url), 0) / 1024,
     cssKb: sum('Stylesheet') + inlineCssKb(url),
     failedAudits: [...new Set(failedAudits)],
     scripts: requests
@@ -184,6 +191,7 @@ function summarise(samples: Sample[]): Sample {
     cls: pick('cls'),
     siMs: pick('siMs'),
     jsKb: pick('jsKb'),
+    prefetchKb: pick('prefetchKb'),
     cssKb: pick('cssKb'),
     failedAudits: [...new Set(samples.flatMap((sample) => sample.failedAudits))],
     scripts: samples[0].scripts,
@@ -267,7 +275,7 @@ try {
 }
 
 const header =
-  '| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | JS KB gz | CSS KB gz |\n|---|---|---|---|---|---|---|---|---|---|---|---|'
+  '| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | JS KB gz | Prefetched JS KB gz | CSS KB gz |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|'
 const table = rows
   .map(({ route, summary: s, problems }) =>
     [
@@ -282,6 +290,7 @@ const table = rows
       s.cls.toFixed(3),
       Math.round(s.siMs),
       s.jsKb.toFixed(1),
+      s.prefetchKb.toFixed(1),
       s.cssKb.toFixed(1),
     ].join(' | '),
   )

@@ -186,6 +186,24 @@ function optimiseHead(html: string): string {
   )
 }
 
+/**
+ * The code a tap on the page will need, for the root's `data-prefetch`: src/boot.ts downloads it (without running
+ * it) once the app is idle (docs/decisions/073-controls-work-before-the-app.md). A contact trigger needs the dialog
+ * and the wizard; /contact's form needs the wizard.
+ */
+function prefetchAttribute(body: string, routeFile: string | undefined): string {
+  const wanted = new Set<string>()
+  const hasDialog = body.includes('aria-haspopup="dialog"')
+  if (hasDialog) walk('src/features/inquiry/contact-dialog-panel.tsx', wanted)
+  if (hasDialog || body.includes('data-wizard-next')) walk('src/features/inquiry/inquiry-wizard.tsx', wanted)
+  const loaded = new Set(appChunks)
+  if (routeFile && manifest[routeFile]) walk(routeFile, loaded)
+  const modules = [...wanted]
+    .filter((key) => manifest[key] && !loaded.has(key) && !bootChunks.has(key))
+    .map((key) => `/${manifest[key].file}`)
+  return modules.length ? ` data-prefetch="${modules.join(' ')}"` : ''
+}
+
 function documentFor(
   path: string,
   rendered: { head: string; body: string },
@@ -199,7 +217,7 @@ function documentFor(
   const html = withHead.replace(
     '<div id="root"><!--app-html--></div>',
     () =>
-      `<div id="root" data-prerendered="${path}" data-main="/${app.file}" data-vendor="${vendors.join(' ')}" data-modules="${pageModules(routeFile).join(' ')}">${rendered.body}</div>`,
+      `<div id="root" data-prerendered="${path}" data-main="/${app.file}" data-vendor="${vendors.join(' ')}" data-modules="${pageModules(routeFile).join(' ')}"${prefetchAttribute(rendered.body, routeFile)}>${rendered.body}</div>`,
   )
   const optimised = optimiseHead(html)
   checkDocument(path, optimised)

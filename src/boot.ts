@@ -126,7 +126,22 @@ function hold(event: Event) {
   control.setAttribute('data-pending', '')
 }
 
+/** Downloads (without running) what a tap will need, once the app is ready and the page idle (the root's data-prefetch). */
+function prefetchWhenIdle() {
+  const idle = window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 500))
+  idle(() => {
+    for (const href of root?.dataset.prefetch?.split(' ').filter(Boolean) ?? []) {
+      const link = document.createElement('link')
+      link.rel = 'prefetch'
+      link.crossOrigin = ''
+      link.href = href
+      document.head.append(link)
+    }
+  })
+}
+
 function replay() {
+  prefetchWhenIdle()
   appReady = true
   for (const element of document.querySelectorAll('[data-pending]'))
     element.removeAttribute('data-pending')

@@ -4,12 +4,13 @@ import { buttonVariants, type ButtonProps } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
-import { whenIdle } from '@/lib/when-idle'
+import { onFirstInteraction } from '@/lib/on-first-interaction'
 import type { InquiryContext } from './inquiry-context'
 
-// Radix Dialog, the dialog's layout and the wizard stay out of the pages' first JavaScript: they are fetched and
-// evaluated once the page is idle (or at the first pointer/focus on a trigger), so that a tap opens the dialog at
-// once (docs/decisions/061-javascript-budget.md, 073-controls-work-before-the-app.md).
+// Radix Dialog, the dialog's layout and the wizard stay out of the pages' first JavaScript. src/boot.ts downloads
+// them once the page is idle (the root's data-prefetch); they are evaluated at the visitor's first press, touch, key
+// or scroll, or a trigger's hover or focus, so that a tap opens the dialog at once
+// (docs/decisions/061-javascript-budget.md, 073-controls-work-before-the-app.md).
 const panel = lazyWithPreload(() => import('./contact-dialog-panel'), 'ContactDialogPanel')
 const ContactDialogPanel = panel.Component
 const warmDialog = () => panel.preload().then((module) => module.wizard.preload())
@@ -51,7 +52,7 @@ export function ContactDialog({
   const contentId = useId()
   const href = paths.contact({ agencyId: context?.agencyId, itinerary: context?.itineraryId })
 
-  useEffect(() => whenIdle(() => void warmDialog().catch(() => undefined)), [])
+  useEffect(() => onFirstInteraction(() => void warmDialog().catch(() => undefined)), [])
 
   return (
     <>
