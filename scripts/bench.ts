@@ -71,7 +71,8 @@ function fail(message: string): never {
   process.exit(2)
 }
 
-if (!existsSync(join(dist, 'sitemap.xml'))) fail('no prerendered build in dist/: run `npm run build` first')
+if (!existsSync(join(dist, 'sitemap.xml')))
+  fail('no prerendered build in dist/: run `npm run build` first')
 
 /** Every canonical public URL: the sitemap the build generated, as local paths. */
 function publicRoutes(): string[] {
@@ -103,9 +104,12 @@ function gzipSizeOf(url: string): number {
 /** The prerender inlines the stylesheet: count the page's <style> blocks (gzip) with any linked stylesheet. */
 function inlineCssKb(url: string): number {
   const { pathname } = new URL(url)
-  const file = pathname === '/' ? join(dist, 'index.html') : join(dist, pathname.slice(1), 'index.html')
+  const file =
+    pathname === '/' ? join(dist, 'index.html') : join(dist, pathname.slice(1), 'index.html')
   if (!existsSync(file)) return 0
-  const styles = [...readFileSync(file, 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('')
+  const styles = [...readFileSync(file, 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)]
+    .map((match) => match[1])
+    .join('')
   return styles ? gzipSync(styles, { level: 9 }).length / 1024 : 0
 }
 
@@ -136,9 +140,15 @@ async function measure(url: string, chromePort: number): Promise<Sample> {
   })
   if (!result) throw new Error(`no Lighthouse result for ${url}`)
   const { lhr } = result
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  if (lhr.runtimeError)
+    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-  const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string }> })?.items ?? []
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as {
+        items?: Array<{ url: string; resourceType?: string }>
+      }
+    )?.items ?? []
   const sum = (type: string) =>
     requests
       .filter((request) => request.resourceType === type && request.url.startsWith(origin))
@@ -162,13 +172,21 @@ async function measure(url: string, chromePort: number): Promise<Sample> {
     jsKb: sum('Script'),
     prefetchKb:
       requests
-        .filter((request) => request.resourceType !== 'Script' && /\.js$/.test(request.url) && request.url.startsWith(origin))
+        .filter(
+          (request) =>
+            request.resourceType !== 'Script' &&
+            /\.js$/.test(request.url) &&
+            request.url.startsWith(origin),
+        )
         .reduce((total, request) => total + gzipSizeOf(request.url), 0) / 1024,
     cssKb: sum('Stylesheet') + inlineCssKb(url),
     failedAudits: [...new Set(failedAudits)],
     scripts: requests
       .filter((request) => request.resourceType === 'Script' && request.url.startsWith(origin))
-      .map((request) => `${(gzipSizeOf(request.url) / 1024).toFixed(1).padStart(6)} KB  ${new URL(request.url).pathname}`),
+      .map(
+        (request) =>
+          `${(gzipSizeOf(request.url) / 1024).toFixed(1).padStart(6)} KB  ${new URL(request.url).pathname}`,
+      ),
   }
 }
 
@@ -179,7 +197,8 @@ function median(values: number[]): number {
 }
 
 function summarise(samples: Sample[]): Sample {
-  const pick = (key: Exclude<keyof Sample, 'failedAudits' | 'scripts'>) => median(samples.map((sample) => sample[key]))
+  const pick = (key: Exclude<keyof Sample, 'failedAudits' | 'scripts'>) =>
+    median(samples.map((sample) => sample[key]))
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
@@ -204,7 +223,8 @@ function violations(s: Sample): string[] {
   const lcpMs = quick ? quickGuard.lcpMs : budgets.lcpMs
   const tbtMs = quick ? quickGuard.tbtMs : budgets.tbtMs
   const jsKb = budgets.jsKbGzip
-  if (s.performance < performanceFloor) problems.push(`performance ${s.performance} < ${performanceFloor}`)
+  if (s.performance < performanceFloor)
+    problems.push(`performance ${s.performance} < ${performanceFloor}`)
   if (s.accessibility < budgets.accessibility) problems.push(`accessibility ${s.accessibility}`)
   if (s.bestPractices < budgets.bestPractices) problems.push(`best practices ${s.bestPractices}`)
   if (s.seo < budgets.seo) problems.push(`SEO ${s.seo}`)
@@ -212,8 +232,10 @@ function violations(s: Sample): string[] {
   if (s.tbtMs > tbtMs) problems.push(`TBT ${Math.round(s.tbtMs)} ms > ${tbtMs}`)
   if (s.cls > budgets.cls) problems.push(`CLS ${s.cls.toFixed(3)} > ${budgets.cls}`)
   if (s.jsKb > jsKb) problems.push(`JS ${s.jsKb.toFixed(1)} KB > ${jsKb}`)
-  if (s.cssKb > budgets.cssKbGzip) problems.push(`CSS ${s.cssKb.toFixed(1)} KB > ${budgets.cssKbGzip}`)
-  if (problems.length && s.failedAudits.length) problems.push(`failing audits: ${s.failedAudits.join(', ')}`)
+  if (s.cssKb > budgets.cssKbGzip)
+    problems.push(`CSS ${s.cssKb.toFixed(1)} KB > ${budgets.cssKbGzip}`)
+  if (problems.length && s.failedAudits.length)
+    problems.push(`failing audits: ${s.failedAudits.join(', ')}`)
   return problems
 }
 
@@ -232,10 +254,14 @@ async function waitForServer(server: ChildProcess) {
 }
 
 const routes = chooseRoutes(publicRoutes())
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/serve.ts'), '--port', String(port)], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', join(root, 'scripts/serve.ts'), '--port', String(port)],
+  {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+)
 let chrome: chromeLauncher.LaunchedChrome | undefined
 const rows: Array<{ route: string; summary: Sample; problems: string[] }> = []
 try {
@@ -244,7 +270,9 @@ try {
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags,
   })
-  console.log(`bench: ${routes.length} route(s) × ${runs} run(s), Lighthouse mobile defaults, ${origin}\n`)
+  console.log(
+    `bench: ${routes.length} route(s) × ${runs} run(s), Lighthouse mobile defaults, ${origin}\n`,
+  )
   for (const route of routes) {
     const samples: Sample[] = []
     for (let run = 0; run < runs; run++) {
@@ -298,13 +326,17 @@ const table = rows
   .join('\n')
 console.log(`\n${header}\n${table}\n`)
 const jsonFile = option('json')
-if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2))
+if (jsonFile)
+  writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2))
 
 const failed = rows.filter((row) => row.problems.length > 0)
 const below100 = rows.filter((row) => row.summary.performance < budgets.performance.target)
-if (below100.length) console.log(`note: performance below 100 on ${below100.map((row) => row.route).join(', ')}`)
+if (below100.length)
+  console.log(`note: performance below 100 on ${below100.map((row) => row.route).join(', ')}`)
 if (failed.length) {
-  console.error(`bench: budgets missed on ${failed.length} route(s): ${failed.map((row) => row.route).join(', ')}`)
+  console.error(
+    `bench: budgets missed on ${failed.length} route(s): ${failed.map((row) => row.route).join(', ')}`,
+  )
   process.exit(1)
 }
 console.log(`bench: all ${rows.length} route(s) within budget`)

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { expect, test } from './fixtures'
 
@@ -22,15 +22,45 @@ function prerenderedPaths(dir = 'dist'): string[] {
   return found.sort()
 }
 
+/** The filtered lists the build prerenders (dist/_filtered, served for `?region=` by the host: ADR 073). */
+function filteredPaths(dir = 'dist/_filtered'): string[] {
+  const found: string[] = []
+  if (!existsSync(dir)) return found
+  for (const list of readdirSync(dir)) {
+    for (const name of readdirSync(join(dir, list))) {
+      const region = /^region-(.+)\.html$/.exec(name)?.[1]
+      if (region) found.push(`/${list}?region=${region}`)
+    }
+  }
+  return found.sort()
+}
+
 const routes = prerenderedPaths()
 
 test('the build prerendered the public routes', () => {
-  for (const path of ['/', '/contact', '/blog', '/blog/sicily', '/how-it-works', '/about', '/about-us']) {
+  for (const path of [
+    '/',
+    '/contact',
+    '/blog',
+    '/blog/sicily',
+    '/how-it-works',
+    '/about',
+    '/about-us',
+  ]) {
     expect(routes).toContain(path)
   }
 })
 
-for (const path of [...routes, '/no-such-page']) {
+test('the build prerendered the filtered lists', () => {
+  expect(filteredPaths()).toContain('/itineraries?region=sicily')
+  expect(filteredPaths()).toContain('/agencies?region=calabria')
+})
+
+for (const path of [
+  ...routes,
+  ...filteredPaths().filter((_, index) => index % 4 === 0),
+  '/no-such-page',
+]) {
   test(`${path} hydrates the prerendered HTML without warnings`, async ({ page }) => {
     const messages: string[] = []
     page.on('console', (message) => {
@@ -40,7 +70,8 @@ for (const path of [...routes, '/no-such-page']) {
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState === 'interactive') {
-          ;(window as unknown as { __serverH1?: Element | null }).__serverH1 = document.querySelector('h1')
+          ;(window as unknown as { __serverH1?: Element | null }).__serverH1 =
+            document.querySelector('h1')
         }
       })
     })
@@ -54,12 +85,18 @@ for (const path of [...routes, '/no-such-page']) {
         return {
           serverH1: Boolean(serverH1),
           sameNode: serverH1 === h1,
-          ownedByReact: Boolean(h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'))),
+          ownedByReact: Boolean(
+            h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber')),
+          ),
         }
       })
     // Hydration starts after the first paint and the page's module: give a busy machine time.
-    await expect.poll(hydration, { timeout: 15_000 }).toEqual({ serverH1: true, sameNode: true, ownedByReact: true })
-    expect(messages.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([])
+    await expect
+      .poll(hydration, { timeout: 15_000 })
+      .toEqual({ serverH1: true, sameNode: true, ownedByReact: true })
+    expect(messages.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual(
+      [],
+    )
     // React adopted the server's head tags instead of adding its own next to them.
     expect(await page.locator('head title').count()).toBe(1)
     expect(await page.locator('head meta[name="description"]').count()).toBe(1)
@@ -86,7 +123,10 @@ test('a URL with a query string renders afresh with one set of head tags', async
 test('client navigation keeps one title and one canonical', async ({ page }) => {
   await page.goto('/')
   await page.waitForLoadState('networkidle')
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Values' }).click()
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Our Values' })
+    .click()
   await expect(page).toHaveURL('/our-values')
   await expect(page).toHaveTitle(/Values/)
   expect(await page.locator('head title').count()).toBe(1)
