@@ -1,7 +1,13 @@
 import { clsx, type ClassValue } from 'clsx'
-import { mergeClasses } from './merge-classes'
+import { extendTailwindMerge } from 'tailwind-merge'
 
-/** Joins class names (clsx) and lets a later Tailwind class replace an earlier one of the same group. */
+// tailwind-merge, told about the font sizes and shadows tailwind.config.ts adds (without them it would take
+// `text-display-lg` for a colour and drop it next to `text-ink`). Colours need nothing.
+const twMerge = extendTailwindMerge({
+  extend: { theme: { text: ['display-xl', 'display-lg', 'display-md'], shadow: ['soft', 'lift'] } },
+})
+
+/** shadcn/ui's cn(): joins class names (clsx) and lets a later Tailwind class replace an earlier one of its group. */
 export function cn(...inputs: ClassValue[]) {
-  return mergeClasses(clsx(inputs))
+  return twMerge(clsx(inputs))
 }
