@@ -55,7 +55,7 @@ export const agencies: readonly Agency[] = [
       'Parish archives',
       'Village reunions',
       'Food traditions',
-      'Italian citizenship documents',
+      'Civil records for family files',
     ],
     image: '/images/agencies/sicilia-heritage.svg',
     logoImage: '/images/agencies/sicilia-heritage-logo.svg',
