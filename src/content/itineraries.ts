@@ -116,7 +116,7 @@ export const itineraries: readonly Itinerary[] = [
     image: '/images/itineraries/veneto-legacy.svg',
     agencyId: 'veneto-explorer',
     overview:
-      'Before the great southern emigration, the Veneto was Italy's leading region of emigration, and millions of its people left, above all for Brazil and Argentina, and later for the United States. This journey follows their roads: from the farming villages of the plain and the foothills to Venice and the mountains. Parish books in this region are often beautifully kept, so a genealogist can frequently trace a family back several centuries.',
+      'Before the great southern emigration, the Veneto was Italy’s leading region of emigration, and millions of its people left, above all for Brazil and Argentina, and later for the United States. This journey follows their roads: from the farming villages of the plain and the foothills to Venice and the mountains. Parish books in this region are often beautifully kept, so a genealogist can frequently trace a family back several centuries.',
   },
   {
     id: 'lazio-discovery',

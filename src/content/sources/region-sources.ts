@@ -1,10 +1,5 @@
 import type { RegionId } from '@/content/region-ids'
-import {
-  antenatiFaq,
-  ferragosto,
-  fourMillion,
-  shareOfEmigrants1901to1914,
-} from './shared-sources'
+import { antenatiFaq, ferragosto, fourMillion, shareOfEmigrants1901to1914 } from './shared-sources'
 import type { ContentSource } from './types'
 
 const wiki = (title: string) => `https://en.wikipedia.org/wiki/${title}`
@@ -19,73 +14,289 @@ const emigrationRates: ContentSource = {
 /** The sources of each region article (src/content/regions/{id}.md). */
 export const regionSources: Record<RegionId, readonly ContentSource[]> = {
   sicily: [
-    { claim: 'over 1.5 million Sicilians emigrated 1880-1920 (figure required by the product specification)', figures: ['1.5', '1880', '1920'], source: 'Wikipedia, "Sicilian Americans"', url: wiki('Sicilian_Americans') },
+    {
+      claim:
+        'over 1.5 million Sicilians emigrated 1880-1920 (figure required by the product specification)',
+      figures: ['1.5', '1880', '1920'],
+      source: 'Wikipedia, "Sicilian Americans"',
+      url: wiki('Sicilian_Americans'),
+    },
     fourMillion,
     shareOfEmigrants1901to1914,
     antenatiFaq,
-    { claim: 'Val di Noto rebuilt after the 1693 earthquake', figures: ['1693'], source: 'UNESCO, "Late Baroque Towns of the Val di Noto"', url: 'https://whc.unesco.org/en/list/1024/' },
-    { claim: 'Fasci Siciliani suppressed 1893-1894; Messina earthquake 1908', figures: ['1893', '1894', '1908'], source: 'Wikipedia, "Fasci Siciliani" and "1908 Messina earthquake"', url: wiki('Fasci_Siciliani') },
-    { claim: 'Festino of Santa Rosalia, night of July 14; Saint Joseph\'s Day, March 19', figures: ['14', '19'], source: 'Wikipedia, "Festino di Santa Rosalia" and "Saint Joseph\'s Day"', url: wiki("Saint_Joseph%27s_Day") },
-    { claim: 'Gloucester St. Peter\'s Fiesta since the 1920s by Sicilian fishing families from Terrasini; Boston Fisherman\'s Feast of the Madonna del Soccorso di Sciacca, 100th year in 2010', figures: ['2010'], source: 'WBUR (2016); Visit Massachusetts Italia; Good Morning Gloucester (2010)', url: 'https://www.wbur.org/news/2016/06/27/st-peters-fiesta' },
+    {
+      claim: 'Val di Noto rebuilt after the 1693 earthquake',
+      figures: ['1693'],
+      source: 'UNESCO, "Late Baroque Towns of the Val di Noto"',
+      url: 'https://whc.unesco.org/en/list/1024/',
+    },
+    {
+      claim: 'Fasci Siciliani suppressed 1893-1894; Messina earthquake 1908',
+      figures: ['1893', '1894', '1908'],
+      source: 'Wikipedia, "Fasci Siciliani" and "1908 Messina earthquake"',
+      url: wiki('Fasci_Siciliani'),
+    },
+    {
+      claim: "Festino of Santa Rosalia, night of July 14; Saint Joseph's Day, March 19",
+      figures: ['14', '19'],
+      source: 'Wikipedia, "Festino di Santa Rosalia" and "Saint Joseph\'s Day"',
+      url: wiki('Saint_Joseph%27s_Day'),
+    },
+    {
+      claim:
+        "Gloucester St. Peter's Fiesta since the 1920s by Sicilian fishing families from Terrasini; Boston Fisherman's Feast of the Madonna del Soccorso di Sciacca, 100th year in 2010",
+      figures: ['2010'],
+      source: 'WBUR (2016); Visit Massachusetts Italia; Good Morning Gloucester (2010)',
+      url: 'https://www.wbur.org/news/2016/06/27/st-peters-fiesta',
+    },
   ],
   calabria: [
-    { claim: 'over 500,000 Calabrians emigrated 1880-1914 (figure required by the product specification)', figures: ['500,000', '1880', '1914'], source: 'Wikipedia, "Calabria" (Emigration)', url: wiki('Calabria') },
+    {
+      claim:
+        'over 500,000 Calabrians emigrated 1880-1914 (figure required by the product specification)',
+      figures: ['500,000', '1880', '1914'],
+      source: 'Wikipedia, "Calabria" (Emigration)',
+      url: wiki('Calabria'),
+    },
     fourMillion,
     antenatiFaq,
-    { claim: 'Crotone and Vibo Valentia provinces created in 1992', figures: ['1992'], source: 'Wikipedia, "Province of Crotone"', url: wiki('Province_of_Crotone') },
-    { claim: 'earthquakes of 1905 and 1908', figures: ['1905', '1908'], source: 'Wikipedia, "1905 Calabria earthquake" and "1908 Messina earthquake"', url: wiki('1905_Calabria_earthquake') },
-    { claim: 'feast of Saint Francis of Paola on April 2', figures: ['2'], source: 'Wikipedia, "Francis of Paola"', url: wiki('Francis_of_Paola') },
-    { claim: 'Gerace: hill town about 10 km inland from the Ionian coast, cathedral among the largest in Calabria', figures: [], source: 'Italien.com, "Gerace"; macalu.it, "Gerace"', url: 'http://macalu.it/turisti/calabria/gerace.html' },
-    { claim: 'restanza coined by the anthropologist Vito Teti; added to the Accademia della Crusca\'s new words in 2023', figures: ['2023'], source: 'Accademia della Crusca, "Restanza" (R. Setti, 2023); la Repubblica, 27 March 2023', url: 'https://id.accademiadellacrusca.org/articoli/restanza/23937' },
+    {
+      claim: 'Crotone and Vibo Valentia provinces created in 1992',
+      figures: ['1992'],
+      source: 'Wikipedia, "Province of Crotone"',
+      url: wiki('Province_of_Crotone'),
+    },
+    {
+      claim: 'earthquakes of 1905 and 1908',
+      figures: ['1905', '1908'],
+      source: 'Wikipedia, "1905 Calabria earthquake" and "1908 Messina earthquake"',
+      url: wiki('1905_Calabria_earthquake'),
+    },
+    {
+      claim: 'feast of Saint Francis of Paola on April 2',
+      figures: ['2'],
+      source: 'Wikipedia, "Francis of Paola"',
+      url: wiki('Francis_of_Paola'),
+    },
+    {
+      claim:
+        'Gerace: hill town about 10 km inland from the Ionian coast, cathedral among the largest in Calabria',
+      figures: [],
+      source: 'Italien.com, "Gerace"; macalu.it, "Gerace"',
+      url: 'http://macalu.it/turisti/calabria/gerace.html',
+    },
+    {
+      claim:
+        "restanza coined by the anthropologist Vito Teti; added to the Accademia della Crusca's new words in 2023",
+      figures: ['2023'],
+      source: 'Accademia della Crusca, "Restanza" (R. Setti, 2023); la Repubblica, 27 March 2023',
+      url: 'https://id.accademiadellacrusca.org/articoli/restanza/23937',
+    },
     ferragosto,
   ],
   campania: [
     fourMillion,
     shareOfEmigrants1901to1914,
     antenatiFaq,
-    { claim: 'Benevento a papal enclave until 1860', figures: ['1860'], source: 'Wikipedia, "Benevento"', url: wiki('Benevento') },
-    { claim: '1980 Irpinia earthquake', figures: ['1980'], source: 'Wikipedia, "1980 Irpinia earthquake"', url: wiki('1980_Irpinia_earthquake') },
-    { claim: 'San Gennaro\'s feast on September 19; first Feast of San Gennaro on Mulberry Street in September 1926', figures: ['19', '1926'], source: 'Untapped Cities (2023); WeTheItalians (2015)', url: 'https://untappedcities.com/2023/02/27/secrets-nolita-manhattan/12/' },
-    { claim: 'Giglio feast in Williamsburg first held in 1903 by immigrants from Nola', figures: ['1903'], source: 'Associated Press (2022), "Parishioners, pilgrims flock to Brooklyn festival"', url: 'https://www.lockhaven.com/news/religion/2022/07/parishioners-pilgrims-flock-to-brooklyn-festival/' },
+    {
+      claim: 'Benevento a papal enclave until 1860',
+      figures: ['1860'],
+      source: 'Wikipedia, "Benevento"',
+      url: wiki('Benevento'),
+    },
+    {
+      claim: '1980 Irpinia earthquake',
+      figures: ['1980'],
+      source: 'Wikipedia, "1980 Irpinia earthquake"',
+      url: wiki('1980_Irpinia_earthquake'),
+    },
+    {
+      claim:
+        "San Gennaro's feast on September 19; first Feast of San Gennaro on Mulberry Street in September 1926",
+      figures: ['19', '1926'],
+      source: 'Untapped Cities (2023); WeTheItalians (2015)',
+      url: 'https://untappedcities.com/2023/02/27/secrets-nolita-manhattan/12/',
+    },
+    {
+      claim: 'Giglio feast in Williamsburg first held in 1903 by immigrants from Nola',
+      figures: ['1903'],
+      source: 'Associated Press (2022), "Parishioners, pilgrims flock to Brooklyn festival"',
+      url: 'https://www.lockhaven.com/news/religion/2022/07/parishioners-pilgrims-flock-to-brooklyn-festival/',
+    },
   ],
   puglia: [
     emigrationRates,
     antenatiFaq,
-    { claim: 'province of Barletta-Andria-Trani created in 2004', figures: ['2004'], source: 'Wikipedia, "Province of Barletta-Andria-Trani"', url: wiki('Province_of_Barletta-Andria-Trani') },
-    { claim: 'relics of Saint Nicholas brought to Bari in 1087', figures: ['1087'], source: 'Wikipedia, "Basilica di San Nicola"', url: wiki('Basilica_di_San_Nicola') },
-    { claim: 'French market closed to Italian wine at the end of the 1880s (tariff war)', figures: ['1880'], source: 'Wikipedia, "Tariff war between Italy and France"', url: itwiki('Guerra_commerciale_tra_Italia_e_Francia') },
-    { claim: 'Molfetta: 30,056 inhabitants in 1881; 156 emigrants in 1894; from the 1890s emigration turned to the United States', figures: ['30,000', '156', '1894', '1890'], source: 'I Love Molfetta, "Storie di Molfetta: gli emigranti molfettesi" (2022)', url: 'https://ilovemolfetta.it/content/news_zoom.asp?id_news=10382&lan=ita' },
-    { claim: 'Hoboken and Port Pirie, the Molfetta of America and of Australia; feast of the Madonna dei Martiri', figures: [], source: 'D. O\'Connor, D. Cosmini-Rose, Studi Emigrazione 191', url: 'https://researchnow.flinders.edu.au/en/publications/notes-of-the-apulian-diaspora-in-the-1800th-and-1900th-the-molfet' },
+    {
+      claim: 'province of Barletta-Andria-Trani created in 2004',
+      figures: ['2004'],
+      source: 'Wikipedia, "Province of Barletta-Andria-Trani"',
+      url: wiki('Province_of_Barletta-Andria-Trani'),
+    },
+    {
+      claim: 'relics of Saint Nicholas brought to Bari in 1087',
+      figures: ['1087'],
+      source: 'Wikipedia, "Basilica di San Nicola"',
+      url: wiki('Basilica_di_San_Nicola'),
+    },
+    {
+      claim: 'French market closed to Italian wine at the end of the 1880s (tariff war)',
+      figures: ['1880'],
+      source: 'Wikipedia, "Tariff war between Italy and France"',
+      url: itwiki('Guerra_commerciale_tra_Italia_e_Francia'),
+    },
+    {
+      claim:
+        'Molfetta: 30,056 inhabitants in 1881; 156 emigrants in 1894; from the 1890s emigration turned to the United States',
+      figures: ['30,000', '156', '1894', '1890'],
+      source: 'I Love Molfetta, "Storie di Molfetta: gli emigranti molfettesi" (2022)',
+      url: 'https://ilovemolfetta.it/content/news_zoom.asp?id_news=10382&lan=ita',
+    },
+    {
+      claim:
+        'Hoboken and Port Pirie, the Molfetta of America and of Australia; feast of the Madonna dei Martiri',
+      figures: [],
+      source: "D. O'Connor, D. Cosmini-Rose, Studi Emigrazione 191",
+      url: 'https://researchnow.flinders.edu.au/en/publications/notes-of-the-apulian-diaspora-in-the-1800th-and-1900th-the-molfet',
+    },
   ],
   abruzzo: [
     antenatiFaq,
-    { claim: 'Teramo province went in one year from 454 to 16,642 emigrants (1901); first departures from Chieti, L\'Aquila, Sulmona, Vasto, Lanciano', figures: ['454', '16,642'], source: 'R. Colapietra, as summarised in A. A. Varrasso, Madre Maria Francesca vol. II (1997), p. 190; Rete8 (2019)', url: 'https://rete8.it/cronaca/123presentato-a-pescara-abruzzo-starsstripes/amp' },
-    { claim: 'province of Pescara created in 1927', figures: ['1927'], source: 'Wikipedia, "Province of Pescara"', url: wiki('Province_of_Pescara') },
-    { claim: 'Avezzano earthquake 1915; L\'Aquila earthquake 2009', figures: ['1915', '2009'], source: 'Wikipedia, "1915 Avezzano earthquake" and "2009 L\'Aquila earthquake"', url: wiki('1915_Avezzano_earthquake') },
-    { claim: 'Cocullo snake procession on May 1; Perdonanza instituted in 1294 by Celestine V', figures: ['1', '1294'], source: 'Wikipedia, "Cocullo" and "Perdonanza Celestiniana"', url: wiki('Perdonanza_Celestiniana') },
+    {
+      claim:
+        "Teramo province went in one year from 454 to 16,642 emigrants (1901); first departures from Chieti, L'Aquila, Sulmona, Vasto, Lanciano",
+      figures: ['454', '16,642'],
+      source:
+        'R. Colapietra, as summarised in A. A. Varrasso, Madre Maria Francesca vol. II (1997), p. 190; Rete8 (2019)',
+      url: 'https://rete8.it/cronaca/123presentato-a-pescara-abruzzo-starsstripes/amp',
+    },
+    {
+      claim: 'province of Pescara created in 1927',
+      figures: ['1927'],
+      source: 'Wikipedia, "Province of Pescara"',
+      url: wiki('Province_of_Pescara'),
+    },
+    {
+      claim: "Avezzano earthquake 1915; L'Aquila earthquake 2009",
+      figures: ['1915', '2009'],
+      source: 'Wikipedia, "1915 Avezzano earthquake" and "2009 L\'Aquila earthquake"',
+      url: wiki('1915_Avezzano_earthquake'),
+    },
+    {
+      claim: 'Cocullo snake procession on May 1; Perdonanza instituted in 1294 by Celestine V',
+      figures: ['1', '1294'],
+      source: 'Wikipedia, "Cocullo" and "Perdonanza Celestiniana"',
+      url: wiki('Perdonanza_Celestiniana'),
+    },
   ],
   marche: [
-    { claim: 'more than 700,000 officially emigrated from the Marche since 1876; after the Veneto the leading emigrant region of the centre-north in 1901-1915; Marchigiani 11% of Italian immigrants in Argentina before WWI; US: New York construction, Pennsylvania mines, Mississippi Delta plantations', figures: ['700,000', '1876', '11'], source: 'Museo dell\'Emigrazione Marchigiana, Recanati, "Le Marche e l\'emigrazione" and "Le mete migratorie"', url: 'https://museoemigrazionemarchigiana.it/le-mete-migratorie' },
+    {
+      claim:
+        'more than 700,000 officially emigrated from the Marche since 1876; after the Veneto the leading emigrant region of the centre-north in 1901-1915; Marchigiani 11% of Italian immigrants in Argentina before WWI; US: New York construction, Pennsylvania mines, Mississippi Delta plantations',
+      figures: ['700,000', '1876', '11'],
+      source:
+        'Museo dell\'Emigrazione Marchigiana, Recanati, "Le Marche e l\'emigrazione" and "Le mete migratorie"',
+      url: 'https://museoemigrazionemarchigiana.it/le-mete-migratorie',
+    },
     antenatiFaq,
-    { claim: 'Napoleonic civil registration in the Marche 1808-1815; annexed to Italy in 1860', figures: ['1808', '1815', '1860'], source: 'FamilySearch Wiki, "Marche, Italy Genealogy"; Antenati FAQ', url: 'https://www.familysearch.org/en/wiki/Marche,_Italy_Genealogy' },
-    { claim: 'province of Fermo created in 2004', figures: ['2004'], source: 'Wikipedia, "Province of Fermo"', url: wiki('Province_of_Fermo') },
-    { claim: 'San Leo and six other towns moved from the Marche to Emilia-Romagna (province of Rimini) by Law 117 of 3 August 2009', figures: ['2009'], source: 'Legge 3 agosto 2009, n. 117 (Normattiva)', url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:2009-08-03;117' },
-    { claim: 'Venuta: bonfires on the night of December 9 to 10', figures: ['9', '10'], source: 'Wikipedia, "Holy House of Loreto"', url: wiki('Holy_House_of_Loreto') },
-    { claim: '2016 central Italy earthquakes', figures: ['2016'], source: 'Wikipedia, "2016 Central Italy earthquakes"', url: wiki('2016_Central_Italy_earthquakes') },
+    {
+      claim: 'Napoleonic civil registration in the Marche 1808-1815; annexed to Italy in 1860',
+      figures: ['1808', '1815', '1860'],
+      source: 'FamilySearch Wiki, "Marche, Italy Genealogy"; Antenati FAQ',
+      url: 'https://www.familysearch.org/en/wiki/Marche,_Italy_Genealogy',
+    },
+    {
+      claim: 'province of Fermo created in 2004',
+      figures: ['2004'],
+      source: 'Wikipedia, "Province of Fermo"',
+      url: wiki('Province_of_Fermo'),
+    },
+    {
+      claim:
+        'San Leo and six other towns moved from the Marche to Emilia-Romagna (province of Rimini) by Law 117 of 3 August 2009',
+      figures: ['2009'],
+      source: 'Legge 3 agosto 2009, n. 117 (Normattiva)',
+      url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:2009-08-03;117',
+    },
+    {
+      claim: 'Venuta: bonfires on the night of December 9 to 10',
+      figures: ['9', '10'],
+      source: 'Wikipedia, "Holy House of Loreto"',
+      url: wiki('Holy_House_of_Loreto'),
+    },
+    {
+      claim: '2016 central Italy earthquakes',
+      figures: ['2016'],
+      source: 'Wikipedia, "2016 Central Italy earthquakes"',
+      url: wiki('2016_Central_Italy_earthquakes'),
+    },
   ],
   molise: [
-    { claim: 'province of Campobasso created 1806; region Abruzzi e Molise from 1948; Molise region 1963; Isernia province 1970 from 52 comuni', figures: ['1806', '1948', '1963', '1970', '52'], source: 'Wikipedia (it), "Molise"; Il Centro, 27 dicembre', url: itwiki('Molise') },
-    { claim: 'over a million people of Molisan origin abroad (a third in Italy) against about 300,000 residents', figures: ['300,000'], source: 'G. Castellotti, "A la Mereca", in Altosannio', url: 'http://www.altosannio.it/quel-milione-di-persone-con-il-sangue-sannita/' },
+    {
+      claim:
+        'province of Campobasso created 1806; region Abruzzi e Molise from 1948; Molise region 1963; Isernia province 1970 from 52 comuni',
+      figures: ['1806', '1948', '1963', '1970', '52'],
+      source: 'Wikipedia (it), "Molise"; Il Centro, 27 dicembre',
+      url: itwiki('Molise'),
+    },
+    {
+      claim:
+        'over a million people of Molisan origin abroad (a third in Italy) against about 300,000 residents',
+      figures: ['300,000'],
+      source: 'G. Castellotti, "A la Mereca", in Altosannio',
+      url: 'http://www.altosannio.it/quel-milione-di-persone-con-il-sangue-sannita/',
+    },
     antenatiFaq,
-    { claim: 'Carrese di San Pardo at Larino, May 25-27, a procession of about 120 carts; ox-cart races at San Martino in Pensilis, Ururi and Portocannone', figures: ['25', '27', '120'], source: 'Turismo in Molise, "Carrese di San Pardo"; MOVIO (Ministry of Culture), "La Carrese di Larino"', url: 'https://turismoinmolise.com/carrese-san-pardo-larino' },
+    {
+      claim:
+        'Carrese di San Pardo at Larino, May 25-27, a procession of about 120 carts; ox-cart races at San Martino in Pensilis, Ururi and Portocannone',
+      figures: ['25', '27', '120'],
+      source:
+        'Turismo in Molise, "Carrese di San Pardo"; MOVIO (Ministry of Culture), "La Carrese di Larino"',
+      url: 'https://turismoinmolise.com/carrese-san-pardo-larino',
+    },
   ],
   tuscany: [
-    { claim: 'Tuscan departures peaked in 1906-1915 at about 330,000, up from about 85,000 in 1876-1885; most from the Lucca area', figures: ['330,000', '85,000', '1906', '1915', '1876', '1885'], source: 'Fondazione Paolo Cresci, "Statistiche"', url: 'https://fondazionepaolocresci.it/sq/statistiche' },
+    {
+      claim:
+        'Tuscan departures peaked in 1906-1915 at about 330,000, up from about 85,000 in 1876-1885; most from the Lucca area',
+      figures: ['330,000', '85,000', '1906', '1915', '1876', '1885'],
+      source: 'Fondazione Paolo Cresci, "Statistiche"',
+      url: 'https://fondazionepaolocresci.it/sq/statistiche',
+    },
     antenatiFaq,
-    { claim: 'French civil registration in Tuscany from 1808; Lucca annexed to Tuscany in 1847', figures: ['1808', '1847'], source: 'FamilySearch Wiki, "Toscana, Italy Genealogy"; Wikipedia, "Duchy of Lucca"', url: wiki('Duchy_of_Lucca') },
-    { claim: 'Prato province 1992; Prato state archive holds the civil registers of Prato and neighbouring comuni 1866-1900, published on Antenati', figures: ['1992', '1866', '1900'], source: 'Portale Antenati, "State Archives of Prato"', url: 'https://antenati.cultura.gov.it/archivio/state-archives-of-prato/?lang=en' },
-    { claim: 'Massa, Carrara and the Garfagnana under the Este (Duchy of Modena) before 1859; Pontremoli to Parma in 1847; Massa archive holds Lunigiana civil registers 1852-1865 and draft lists from the class of 1840', figures: ['1859', '1852', '1865', '1840'], source: 'SAN, "Archivio di Stato di Massa"; Archivio storico di Montignoso; ASMs, Ufficio di leva inventory (2010)', url: 'http://dati.san.beniculturali.it/SAN/conservatore_san.cat.sogC.4956' },
-    { claim: 'Palio of Siena July 2 and August 16; Luminara June 16; Volto Santo September 13', figures: ['2', '16', '13'], source: 'Wikipedia, "Palio di Siena", "Luminara di San Ranieri", "Volto Santo di Lucca"', url: wiki('Palio_di_Siena') },
-    { claim: 'northern Italian carvers in Barre, Vermont; Hope Cemetery', figures: [], source: 'Vermont Public (2023), "Giuliano Cecchinelli, Barre\'s last Italian stone carver"', url: 'https://www.vermontpublic.org/local-news/2023-06-06/giuliano-cecchinelli-last-italian-stone-carver-barre-vermont' },
+    {
+      claim: 'French civil registration in Tuscany from 1808; Lucca annexed to Tuscany in 1847',
+      figures: ['1808', '1847'],
+      source: 'FamilySearch Wiki, "Toscana, Italy Genealogy"; Wikipedia, "Duchy of Lucca"',
+      url: wiki('Duchy_of_Lucca'),
+    },
+    {
+      claim:
+        'Prato province 1992; Prato state archive holds the civil registers of Prato and neighbouring comuni 1866-1900, published on Antenati',
+      figures: ['1992', '1866', '1900'],
+      source: 'Portale Antenati, "State Archives of Prato"',
+      url: 'https://antenati.cultura.gov.it/archivio/state-archives-of-prato/?lang=en',
+    },
+    {
+      claim:
+        'Massa, Carrara and the Garfagnana under the Este (Duchy of Modena) before 1859; Pontremoli to Parma in 1847; Massa archive holds Lunigiana civil registers 1852-1865 and draft lists from the class of 1840',
+      figures: ['1859', '1852', '1865', '1840'],
+      source:
+        'SAN, "Archivio di Stato di Massa"; Archivio storico di Montignoso; ASMs, Ufficio di leva inventory (2010)',
+      url: 'http://dati.san.beniculturali.it/SAN/conservatore_san.cat.sogC.4956',
+    },
+    {
+      claim: 'Palio of Siena July 2 and August 16; Luminara June 16; Volto Santo September 13',
+      figures: ['2', '16', '13'],
+      source: 'Wikipedia, "Palio di Siena", "Luminara di San Ranieri", "Volto Santo di Lucca"',
+      url: wiki('Palio_di_Siena'),
+    },
+    {
+      claim: 'northern Italian carvers in Barre, Vermont; Hope Cemetery',
+      figures: [],
+      source: 'Vermont Public (2023), "Giuliano Cecchinelli, Barre\'s last Italian stone carver"',
+      url: 'https://www.vermontpublic.org/local-news/2023-06-06/giuliano-cecchinelli-last-italian-stone-carver-barre-vermont',
+    },
   ],
 }

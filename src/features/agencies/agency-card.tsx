@@ -80,7 +80,9 @@ export function AgencyCard({ agency, contactAction, priority = false }: AgencyCa
           <figcaption className="mt-3 text-sm font-semibold text-ink-soft">
             — {agency.testimonial.author}
             {agenciesAreSamples && (
-              <span className="mt-1 block font-normal">Sample testimonial, written for illustration</span>
+              <span className="mt-1 block font-normal">
+                Sample testimonial, written for illustration
+              </span>
             )}
           </figcaption>
         </figure>
