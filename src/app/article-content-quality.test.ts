@@ -1,5 +1,5 @@
 import { matchPage } from './routes'
-import guideMarkdown from '@/content/articles/family-research-guide.md?raw'
+import guideMarkdown from '@/content/articles/italian-family-research-guide.md?raw'
 import rootTourismMarkdown from '@/content/articles/what-is-root-tourism.md?raw'
 import { regionIds } from '@/content/region-ids'
 import { researchGuideSources, rootTourismSources } from '@/content/sources/article-sources'

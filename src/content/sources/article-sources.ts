@@ -1,7 +1,7 @@
 import { antenatiFaq, ferragosto, fourMillion, seventeenMillion } from './shared-sources'
 import type { ContentSource } from './types'
 
-/** The sources of the research guide (src/content/articles/family-research-guide.md). */
+/** The sources of the research guide (src/content/articles/italian-family-research-guide.md). */
 export const researchGuideSources: readonly ContentSource[] = [
   antenatiFaq,
   {

@@ -1,4 +1,4 @@
-import markdown from '@/content/articles/family-research-guide.md?raw'
+import markdown from '@/content/articles/italian-family-research-guide.md?raw'
 import type { ArticleContent } from './article-content'
 import { articleBodyHtml, escapeHtml } from './article-html'
 import { parseRegionMarkdown } from './parse-region-markdown'
@@ -10,7 +10,7 @@ import { parseRegionMarkdown } from './parse-region-markdown'
  */
 export function buildResearchGuideArticle(): ArticleContent {
   const guide = parseRegionMarkdown(markdown)
-  if (!guide) throw new Error('family-research-guide.md does not parse')
+  if (!guide) throw new Error('italian-family-research-guide.md does not parse')
   return {
     titleHtml: escapeHtml(guide.title),
     subtitleHtml: escapeHtml(guide.subtitle),
