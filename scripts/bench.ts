@@ -84,7 +84,7 @@ function chooseRoutes(all: string[]): string[] {
   const explicit = option('routes')
   if (explicit) return explicit.split(',')
   if (!quick) return all
-  const region = all.find((path) => /^\/blog\/(?!what-is-root-tourism)[\w-]+$/.test(path))
+  const region = all.find((path) => /^\/blog\/(?!what-is-root-tourism|italian-family-research-guide)[\w-]+$/.test(path))
   return ['/', region, '/contact'].filter((path): path is string => !!path && all.includes(path))
 }
 

@@ -21,6 +21,7 @@ export const paths = {
   blog: () => '/blog',
   region: (slug: string) => `/blog/${slug}`,
   rootTourism: () => '/blog/what-is-root-tourism',
+  researchGuide: () => '/blog/italian-family-research-guide',
   travelInsurance: () => '/travel-insurance',
   thankYou: () => '/thank-you',
   howItWorks: () => '/how-it-works',

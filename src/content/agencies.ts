@@ -49,13 +49,13 @@ export const agencies: readonly Agency[] = [
     location: 'Palermo, Sicily',
     regions: ['Sicily'],
     description:
-      'A small team of Sicilian guides and archive researchers who have helped families from Brooklyn to Buenos Aires find the towns their grandparents left.',
+      'A small team of Sicilian guides and archive researchers who have helped families from Brooklyn to Buenos Aires find the towns their ancestors left.',
     expertise: [
       'Genealogical research',
       'Parish archives',
       'Village reunions',
       'Food traditions',
-      'Italian citizenship documents',
+      'Civil records for family files',
     ],
     image: '/images/agencies/sicilia-heritage.svg',
     logoImage: '/images/agencies/sicilia-heritage-logo.svg',

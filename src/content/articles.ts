@@ -18,3 +18,18 @@ export const rootTourismArticle = {
   publishedLabel: 'January 15, 2024',
   readingTime: '8 min read',
 } as const
+
+/** The shared research guide every region article links to (docs/content.md). */
+export const researchGuideArticle = {
+  slug: 'italian-family-research-guide',
+  title: 'Italian Family Research Guide',
+  description:
+    'Find the Italian town your ancestors came from: passenger lists, naturalization papers, Antenati, FamilySearch, state archives, draft lists and the 2025 law.',
+  keywords: [
+    'Italian genealogy',
+    'Antenati',
+    'find ancestor comune',
+    'Italian civil records',
+    'Italian citizenship 2025',
+  ],
+} as const

@@ -48,7 +48,7 @@ export const itineraries: readonly Itinerary[] = [
     image: '/images/itineraries/sicily-roots.svg',
     agencyId: 'sicilia-heritage',
     overview:
-      'More than a million and a half Sicilians left the island between 1880 and 1920, and many of their grandchildren now live in New York, New Orleans and Chicago. This journey starts in Palermo, then follows your family line inland to the town your ancestors left. A genealogist prepares the parish and civil records before you arrive, so you can stand in front of the baptismal register that carries your great-grandparents’ names, visit the church where they married and share a meal with the people who still live there. The last days slow down between the temples of Agrigento and the Baroque towns of the south-east.',
+      'More than a million and a half Sicilians left the island between 1880 and 1920, and many of their great- and great-great-grandchildren now live in New York, New Orleans and Chicago. This journey starts in Palermo, then follows your family line inland to the town your ancestors left. A genealogist prepares the parish and civil records before you arrive, so you can stand in front of the baptismal register that carries your great-grandparents’ names, visit the church where they married and share a meal with the people who still live there. The last days slow down between the temples of Agrigento and the Baroque towns of the south-east.',
   },
   {
     id: 'calabria-origins',
@@ -65,7 +65,7 @@ export const itineraries: readonly Itinerary[] = [
     image: '/images/itineraries/calabria-origins.svg',
     agencyId: 'calabria-explorer',
     overview:
-      'Calabria sent more than half a million emigrants to the Americas between 1880 and 1914, often whole streets of a village at a time. On this journey you divide your days between the archives and the places they describe: the state archive where birth and marriage acts are kept, the hill town your family came from, and the coast your ancestors saw from the deck of the ship. Our partner agency arranges meetings with the town hall and, where possible, with families who share your surname.',
+      'Calabria sent more than half a million emigrants to the Americas between 1880 and 1914, often whole streets of a village at a time. On this journey you divide your days between the archives and the places they describe: the state archive where birth and marriage acts are kept, the hill town your family came from, and the road to Naples that most Calabrian emigrants took to reach their ship. Our partner agency arranges meetings with the town hall and, where possible, with families who share your surname.',
   },
   {
     id: 'campania-heritage',
@@ -116,7 +116,7 @@ export const itineraries: readonly Itinerary[] = [
     image: '/images/itineraries/veneto-legacy.svg',
     agencyId: 'veneto-explorer',
     overview:
-      'Before the great southern emigration, tens of thousands of families left the Veneto for Brazil, Argentina and the United States. This journey follows their roads: from the farming villages of the plain and the foothills to Venice and the mountains. Parish books in this region are often beautifully kept, so a genealogist can frequently trace a family back several centuries.',
+      'Before the great southern emigration, the Veneto was Italy’s leading region of emigration, and millions of its people left, above all for Brazil and Argentina, and later for the United States. This journey follows their roads: from the farming villages of the plain and the foothills to Venice and the mountains. Parish books in this region are often beautifully kept, so a genealogist can frequently trace a family back several centuries.',
   },
   {
     id: 'lazio-discovery',

@@ -105,7 +105,8 @@ test.describe('how it works', () => {
     await page.keyboard.press('Enter')
     await expect(cost).toHaveJSProperty('open', true)
     await expect(cost).toContainText('starts from $890 USD')
-    await expect(cost).toContainText('Digital archives (records from the 1700s')
+    await expect(cost).toContainText('Digital archives, searched remotely')
+    await expect(cost).toContainText('back to the 1700s')
     await expect(cost).toContainText('In-person research')
     await expect(cost).toContainText(
       'Church archives (records from the 1500s, often written in Latin)',

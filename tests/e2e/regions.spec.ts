@@ -111,7 +111,7 @@ test('/blog/what-is-root-tourism: the guide, its date, reading time, article dat
 // ADR 066: a prerendered article is hydrated from the page's own HTML; only client-side navigation loads it.
 const regionChunk = (slug: string) => new RegExp(`/assets/${slug}-[\\w-]+\\.js$`)
 const articleChunk = new RegExp(
-  `/assets/(?:${regions.map((region) => region.slug).join('|')}|region-article-source|root-tourism-source|parse-region-markdown|region-fallbacks)-[\\w-]+\\.js$`,
+  `/assets/(?:${regions.map((region) => region.slug).join('|')}|region-article-source|root-tourism-source|research-guide-source|parse-region-markdown|region-fallbacks)-[\\w-]+\\.js$`,
 )
 
 test('a prerendered region page and the guide hydrate without downloading their article', async ({
@@ -121,7 +121,7 @@ test('a prerendered region page and the guide hydrate without downloading their 
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })
-  for (const path of ['/blog/sicily', '/blog/what-is-root-tourism']) {
+  for (const path of ['/blog/sicily', '/blog/what-is-root-tourism', '/blog/italian-family-research-guide']) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty()
@@ -153,7 +153,7 @@ test('client-side navigation: home → a region card → another region through 
   const main = page.getByRole('main')
   const sections = main.locator('article section:not([aria-labelledby="more-regions-title"])')
   await expect(sections.first().getByRole('heading', { level: 2 })).toHaveText(
-    'The Land Your Ancestors Knew',
+    'An Island of Nine Provinces',
   )
   expect(await sections.count()).toBeGreaterThanOrEqual(3)
   await expect(main.getByRole('complementary').getByRole('link')).toHaveAttribute(
@@ -169,7 +169,7 @@ test('client-side navigation: home → a region card → another region through 
   await expect(page).toHaveURL('/blog/tuscany')
   await expect(page.getByRole('heading', { level: 1, name: 'Tuscany' })).toBeVisible()
   await expect(sections.nth(1).getByRole('heading', { level: 2 })).toHaveText(
-    "Why They Left: Tuscany's Emigrant Trades",
+    'Emigrant Trades and the Lucca Connection',
   )
   expect(await sections.count()).toBeGreaterThanOrEqual(3)
   await expect(page).toHaveTitle(/Tuscany/)

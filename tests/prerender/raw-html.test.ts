@@ -45,7 +45,7 @@ const isNoindex = (html: string) => /<meta name="robots" content="noindex/.test(
 test('every route of the route table is prerendered', () => {
   const paths = all.map((page) => page.path)
   for (const path of ['/', '/itineraries', '/agencies', '/contact', '/about', '/about-us', '/our-values', '/blog',
-    '/blog/what-is-root-tourism', '/travel-insurance', '/thank-you', '/how-it-works', '/privacy', '/cookies', '/terms']) {
+    '/blog/what-is-root-tourism', '/blog/italian-family-research-guide', '/travel-insurance', '/thank-you', '/how-it-works', '/privacy', '/cookies', '/terms']) {
     expect(paths).toContain(path)
   }
   for (const region of ['sicily', 'tuscany', 'calabria', 'campania', 'puglia', 'abruzzo', 'marche', 'molise']) {
@@ -115,10 +115,25 @@ test('titles are unique, except an alias that names the other page as canonical'
 })
 
 test('region pages carry their article: headings and paragraphs', () => {
-  for (const { path, html } of all.filter((page) => /^\/blog\/(?!what-is-root-tourism)[\w-]+$/.test(page.path))) {
+  const region = /^\/blog\/(?!what-is-root-tourism|italian-family-research-guide)[\w-]+$/
+  for (const { path, html } of all.filter((page) => region.test(page.path))) {
     const main = first(html, /<main[^>]*>([\s\S]*)<\/main>/)!
     expect(main.match(/<h2[\s>]/g)?.length ?? 0, path).toBeGreaterThanOrEqual(2)
     expect(main.match(/<p[\s>]/g)?.length ?? 0, path).toBeGreaterThanOrEqual(3)
+  }
+})
+
+test('the research guide arrives as finished HTML: its sections, links to the institutions, no raw markdown', () => {
+  const html = readFileSync(join(dist, 'blog/italian-family-research-guide/index.html'), 'utf8')
+  const main = first(html, /<main[^>]*>([\s\S]*)<\/main>/)!
+  const headings = [...main.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((match) => match[1])
+  expect(headings).toEqual(expect.arrayContaining(['Antenati: Browsing the Registers and Searching by Name', 'Military Draft Lists', 'What the 2025 Citizenship Law Changed']))
+  expect(main).toMatch(/<a href="https:\/\/antenati\.cultura\.gov\.it\/"[^>]*target="_blank" rel="noopener noreferrer"/)
+  expect(main).toContain('Decree-Law 36/2025')
+  expect(textOf(main)).not.toMatch(/[*_`#]|\]\(/)
+  // Every region page links to it, as a normal link that works without JavaScript.
+  for (const region of ['sicily', 'tuscany', 'calabria', 'campania', 'puglia', 'abruzzo', 'marche', 'molise']) {
+    expect(readFileSync(join(dist, `blog/${region}/index.html`), 'utf8')).toContain('href="/blog/italian-family-research-guide"')
   }
 })
 

@@ -163,7 +163,7 @@ export const regionFallbacks: Record<RegionId, RegionFallback> = {
       {
         title: 'Why They Left',
         content:
-          'Emigration from the Marche grew toward the end of the nineteenth century. Most emigrants went to Argentina, with the United States the second destination, where many worked in the mines and industrial towns of Pennsylvania and the Upper Midwest.',
+          'Emigration from the Marche grew toward the end of the nineteenth century. Most emigrants went to Argentina, with the United States the second destination, where many worked in New York, in the mines of Pennsylvania and on the cotton plantations of the Mississippi Delta.',
       },
       {
         title: 'Finding Your Family',

@@ -153,7 +153,7 @@ export const regionPages: Record<RegionId, RegionPageCopy> = {
     callToAction: {
       title: 'Find the Hill Your Family Called Home',
       description:
-        'Our experts know the parish and civil archives of the Marche. Let them trace your family and plan a journey to the town and farmhouse your ancestors left.',
+        'We have no sample partner agency in the Marche yet. Tell us about your family, and we will look for a genealogist or local guide who can help you plan a journey to the town your ancestors left.',
       buttonText: 'Plan My Marche Journey',
     },
     seo: {
@@ -174,7 +174,7 @@ export const regionPages: Record<RegionId, RegionPageCopy> = {
     callToAction: {
       title: 'Molise Has Not Forgotten Your Family',
       description:
-        'Our partners in Molise can research your ancestors and take you to their village, where descendants of emigrants are always welcomed home.',
+        'Our partner agency in Campania also works in Molise. Let it research your ancestors in the archives of Campobasso and Isernia and plan a journey to their village.',
       buttonText: 'Plan My Molise Journey',
     },
     seo: {

@@ -1,7 +1,12 @@
 import { MapPin, Quote } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ImageWithFallback } from '@/components/image-with-fallback'
-import { AGENCY_IMAGE_SIZE, AGENCY_LOGO_SIZE, type Agency } from '@/content/agencies'
+import {
+  AGENCY_IMAGE_SIZE,
+  AGENCY_LOGO_SIZE,
+  agenciesAreSamples,
+  type Agency,
+} from '@/content/agencies'
 import { truncateTestimonial, visibleExpertise } from './agency-filters'
 
 export interface AgencyCardProps {
@@ -36,6 +41,11 @@ export function AgencyCard({ agency, contactAction, priority = false }: AgencyCa
         />
       </div>
       <div className="flex flex-1 flex-col px-6 pb-6 pt-11">
+        {agenciesAreSamples && (
+          <p className="mb-2 w-fit rounded-full bg-gold-300 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-ink">
+            Sample profile, not a real agency
+          </p>
+        )}
         <h2 id={headingId} className="text-2xl font-semibold leading-tight">
           {agency.name}
         </h2>
@@ -69,6 +79,11 @@ export function AgencyCard({ agency, contactAction, priority = false }: AgencyCa
           </blockquote>
           <figcaption className="mt-3 text-sm font-semibold text-ink-soft">
             — {agency.testimonial.author}
+            {agenciesAreSamples && (
+              <span className="mt-1 block font-normal">
+                Sample testimonial, written for illustration
+              </span>
+            )}
           </figcaption>
         </figure>
 

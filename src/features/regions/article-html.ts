@@ -30,7 +30,7 @@ export interface ArticleSource {
 /** The article body: introduction, a short rule, then one <section> per titled section. */
 export function articleBodyHtml({ introduction, sections }: ArticleSource): string {
   return (
-    `<p class="font-display text-xl leading-relaxed text-ink sm:text-2xl sm:leading-relaxed">${escapeHtml(introduction)}</p>` +
+    `<p class="font-display text-xl leading-relaxed text-ink sm:text-2xl sm:leading-relaxed">${inlineHtml(introduction)}</p>` +
     '<div class="mt-4 h-px w-24 bg-terracotta-300" aria-hidden="true"></div>' +
     sections
       .map(

@@ -100,7 +100,7 @@ test('loadRegionContent reads the region markdown once and caches it', async () 
   expect(content.titleHtml).toBe('Sicily')
   expect(content.subtitleHtml).toBe('Where Your Family&#x27;s Story Meets the Mediterranean')
   expect(content.bodyHtml).toContain(
-    '<h2 class="text-display-md font-semibold">The Land Your Ancestors Knew</h2>',
+    '<h2 class="text-display-md font-semibold">An Island of Nine Provinces</h2>',
   )
 })
 

@@ -1,0 +1,19 @@
+import { Seo } from '@/components/seo/seo'
+import { paths } from '@/config/paths'
+import { researchGuideArticle } from '@/content/articles'
+import { ResearchGuide } from '@/features/regions/research-guide'
+
+export function ResearchGuideRoute() {
+  return (
+    <>
+      <Seo
+        title={`${researchGuideArticle.title}: Find Your Ancestors' Town`}
+        description={researchGuideArticle.description}
+        keywords={researchGuideArticle.keywords}
+        path={paths.researchGuide()}
+        type="article"
+      />
+      <ResearchGuide />
+    </>
+  )
+}
