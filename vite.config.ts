@@ -1,34 +1,58 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
+import { resolvePublicEnv } from './src/config/env-schema.ts'
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  server: { host: '127.0.0.1', port: 8080, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // scripts/prerender.ts reads the manifest to list each page's chunks for src/boot.ts, then deletes it.
-    manifest: true,
-    // No preload helper in the entry (≈ 4 KB gzip with its table of every chunk's dependencies): src/boot.ts
-    // preloads the first page's chunks, and a later page's chunks load on hover or
-    // click (routes.tsx preload) by their own imports. ADR 061.
-    modulePreload: false,
-    rolldownOptions: {
-      // src/boot.ts: the only script of a prerendered page, which loads the app (index.html's src/main.tsx)
-      // after the first paint (ADR 070). It imports nothing, so the app's chunks are split as if it did not exist.
-      input: { index: 'index.html', boot: 'src/boot.ts' },
-      output: {
-        // React's DOM renderer in a chunk of its own: src/boot.ts evaluates it in a task of its own before the
-        // app's, so the two are not one long task for the main thread (ADR 070).
-        codeSplitting: {
-          groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+/**
+ * The public configuration is checked before anything is built or served (docs/decisions/074-config-fails-loudly.md):
+ * `npm run build:deploy` (RADICI_DEPLOY=1) refuses a missing, invalid or local value, naming the variable; any
+ * other build or the dev server fills what is missing with the local stand-in's values and says so in one line.
+ */
+function checkEnv(mode: string, announce: boolean) {
+  const deploy = process.env.RADICI_DEPLOY === '1'
+  const { values, defaulted } = resolvePublicEnv(
+    { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env },
+    deploy,
+  )
+  // Vite reads VITE_* variables from process.env too: the checked (and defaulted) values are what it bakes in.
+  Object.assign(process.env, values)
+  if (announce && defaulted.length) {
+    console.log(
+      `local build: ${defaulted.join(', ')} not set, using the local stand-in's values (not for deployment: npm run build:deploy)`,
+    )
+  }
+}
+
+export default defineConfig(({ command, mode, isSsrBuild }) => {
+  checkEnv(mode, command === 'build' && !isSsrBuild && !process.env.VITEST)
+  return {
+    plugins: [react()],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    server: { host: '127.0.0.1', port: 8080, strictPort: true },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      // scripts/prerender.ts reads the manifest to list each page's chunks for src/boot.ts, then deletes it.
+      manifest: true,
+      // No preload helper in the entry (≈ 4 KB gzip with its table of every chunk's dependencies): src/boot.ts
+      // preloads the first page's chunks, and a later page's chunks load on hover or
+      // click (routes.tsx preload) by their own imports. ADR 061.
+      modulePreload: false,
+      rolldownOptions: {
+        // src/boot.ts: the only script of a prerendered page, which loads the app (index.html's src/main.tsx)
+        // after the first paint (ADR 070). It imports nothing, so the app's chunks are split as if it did not exist.
+        input: { index: 'index.html', boot: 'src/boot.ts' },
+        output: {
+          // React's DOM renderer in a chunk of its own: src/boot.ts evaluates it in a task of its own before the
+          // app's, so the two are not one long task for the main thread (ADR 070).
+          codeSplitting: {
+            groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+          },
         },
       },
     },
-  },
+  }
 })

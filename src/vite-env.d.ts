@@ -1,11 +1,12 @@
 /// <reference types="vite/client" />
 
+/** Always set: vite.config.ts checks them (src/config/env-schema.ts) and fills local defaults for local builds. */
 interface ImportMetaEnv {
-  readonly VITE_SITE_URL?: string
-  readonly VITE_SUPABASE_URL?: string
-  readonly VITE_SUPABASE_ANON_KEY?: string
-  readonly VITE_ADMIN_EMAILS?: string
-  readonly VITE_NEWSLETTER_FORM_URL?: string
+  readonly VITE_SITE_URL: string
+  readonly VITE_SUPABASE_URL: string
+  readonly VITE_SUPABASE_ANON_KEY: string
+  readonly VITE_ADMIN_EMAILS: string
+  readonly VITE_NEWSLETTER_FORM_URL: string
 }
 
 interface ImportMeta {

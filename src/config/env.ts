@@ -1,28 +1,15 @@
 /**
- * The browser's environment, read and checked once. Only VITE_* variables reach the browser:
- * never put a secret in one.
+ * The browser's configuration. vite.config.ts has checked every value (src/config/env-schema.ts) before the build
+ * baked it in, so nothing here falls back or guesses (docs/decisions/074-config-fails-loudly.md). Only VITE_*
+ * variables reach the browser: never put a secret in one. The team's addresses are not here: they are read
+ * only by the sign-up form's check (src/lib/auth/is-allowed-admin-email.ts), so they stay in the /auth chunk.
  */
-const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321'
-
-function list(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((item) => item.trim().toLowerCase())
-    .filter(Boolean)
-}
-
-function trimSlash(url: string): string {
-  return url.replace(/\/+$/, '')
-}
-
-const raw = import.meta.env
+const trimSlash = (url: string) => url.replace(/\/+$/, '')
 
 export const env = {
   /** Absolute origin of the public site, used for canonical URLs, Open Graph and the sitemap. */
-  siteUrl: trimSlash(raw.VITE_SITE_URL || 'https://radici.example'),
-  supabaseUrl: trimSlash(raw.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL),
-  supabaseAnonKey: raw.VITE_SUPABASE_ANON_KEY ?? '',
-  /** The three authorised team addresses, trimmed and lower-cased (decisions.md, "Who is an admin"). */
-  adminEmails: list(raw.VITE_ADMIN_EMAILS),
-  newsletterFormUrl: raw.VITE_NEWSLETTER_FORM_URL || `${LOCAL_SUPABASE_URL}/newsletter/subscribe`,
+  siteUrl: trimSlash(import.meta.env.VITE_SITE_URL),
+  supabaseUrl: trimSlash(import.meta.env.VITE_SUPABASE_URL),
+  supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY,
+  newsletterFormUrl: import.meta.env.VITE_NEWSLETTER_FORM_URL,
 } as const
