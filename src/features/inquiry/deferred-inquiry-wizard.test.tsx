@@ -23,4 +23,4 @@ test('rendered on the client, the wizard loads without waiting for intent and wo
   expect(screen.getByRole('heading', { name: 'Travel Dates & Duration' })).toHaveFocus()
   await user.click(screen.getByRole('button', { name: 'Previous' }))
   expect(screen.getByLabelText(/Italian regions or towns/)).toHaveValue('Puglia')
-})
+}, 20_000) // the wizard's code is a large import for jsdom on a busy machine
