@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
-import viteConfig from './vite.config'
+import viteConfig from './vite.config.ts'
 
 /**
  * Two projects: `unit` (jsdom, the app's tests next to the code) and `integration` (node, the real
@@ -22,6 +22,8 @@ export default defineConfig((configEnv) =>
               include: ['src/**/*.test.{ts,tsx}'],
               css: false,
               restoreMocks: true,
+              // userEvent-driven wizard tests take seconds on a busy 2-core machine; 5 s timed out under load.
+              testTimeout: 20_000,
             },
           },
           {
