@@ -157,6 +157,7 @@ window.addEventListener('click', hold, true)
 window.addEventListener('submit', hold, true)
 // The app dispatches it after its first commit; React's handlers are attached by then (a task later, its effects ran).
 window.addEventListener(READY_EVENT, () => setTimeout(replay, 0), { once: true })
+window.addEventListener('radici:app-failed', (event) => appFailed(event), { once: true })
 
 // The mobile menu (a native popover) opens without the app; its button's aria-expanded follows it from here on.
 function mirrorExpanded(popover: HTMLElement) {

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom'
 import { App } from './app/app'
 import { matchPage, preloadPage } from './app/routes'
 import { capturePrerenderedHtml } from './lib/prerendered-html'
+import { APP_FAILED_EVENT } from './lib/stale-chunk'
 import { captureTypedFields } from './lib/typed-fields'
 import './index.css'
 
@@ -54,8 +55,17 @@ function removeServerHead() {
  * Load the current page's module before the first render, so it never suspends into a fallback.
  */
 void preloadPage(window.location.pathname)
-  .catch(() => undefined)
-  .then(() => {
+  .then(
+    () => true,
+    () => false,
+  )
+  .then((pageLoaded) => {
+    if (!pageLoaded && canHydrate()) {
+      // The page's own code did not load (a deploy replaced it, or the network failed): the prerendered page works
+      // as it is. src/boot.ts reloads once, or leaves the page as plain HTML (ADR 073).
+      window.dispatchEvent(new Event(APP_FAILED_EVENT))
+      return
+    }
     if (canHydrate()) {
       // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
       // thread for the whole page (a default-priority hydration is one long task), and a click or key on a part

@@ -51,6 +51,8 @@ export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, State
 export function LoadFailedMessage() {
   return (
     <div role="alert" className="container flex flex-col items-start gap-4 py-16">
+      {/* React hoists it into <head>: the page that failed rendered no title of its own. */}
+      <title>This page could not load | Radici</title>
       <h2 className="text-2xl font-semibold">This part of the page could not load</h2>
       <p className="max-w-xl text-ink-soft">
         The connection may have dropped, or the site was updated while the page was open. Please try

@@ -7,6 +7,8 @@
  * src/boot.ts (which imports nothing, to stay one small request) uses the same session key for the app's entry.
  */
 export const APP_READY_EVENT = 'radici:app-ready'
+/** src/main.tsx could not load the page it was about to hydrate; src/boot.ts takes over. */
+export const APP_FAILED_EVENT = 'radici:app-failed'
 
 const reloadKey = () => `radici:reloaded:${window.location.pathname}`
 

@@ -142,10 +142,11 @@ test.describe('a chunk that fails to load', () => {
     await page.getByRole('link', { name: 'Contact Agency' }).first().click()
     await expect(page).toHaveURL(/\/contact\?agencyId=/)
     // The aborted request is reported by the browser; that is the point of this test.
+    await page.waitForLoadState('networkidle')
     consoleErrors.splice(0)
   })
 
-  test('a page whose code cannot load reloads once, then says so with a retry', async ({
+  test('a page whose code cannot load reloads once, and the reloaded page is readable', async ({
     page,
     consoleErrors,
   }) => {
@@ -155,13 +156,54 @@ test.describe('a chunk that fails to load', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Our Values' })
       .click()
+    await expect(page).toHaveURL('/our-values')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    expect(await page.evaluate(() => sessionStorage.getItem('radici:reloaded:/our-values'))).toBe(
+      '1',
+    )
+    await page.waitForLoadState('networkidle')
+    consoleErrors.splice(0)
+  })
+
+  test('when a reload did not help, the page says so with a retry', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route(/\/assets\/our-values-[^/]+\.js$/, (route) => route.abort())
+    await page.goto('/')
+    await page.evaluate(() => sessionStorage.setItem('radici:reloaded:/our-values', '1'))
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Our Values' })
+      .click()
     await expect(page.getByRole('alert')).toContainText('This part of the page could not load')
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
     // The header and footer still work around it.
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
-    expect(await page.evaluate(() => sessionStorage.getItem('radici:reloaded:/our-values'))).toBe(
-      '1',
-    )
+    await page.waitForLoadState('networkidle')
     consoleErrors.splice(0)
   })
+})
+
+test('a prerendered page whose code cannot load stays readable, after one reload', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route(/\/assets\/our-values-[^/]+\.js$/, (route) => route.abort())
+  let documents = 0
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents++
+  })
+  await page.mainFrame().goto('/our-values', { waitUntil: 'load' })
+  await expect.poll(() => documents).toBe(2)
+  await page.waitForLoadState('load')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  // The menu still works: it never needed the app.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How it works' }),
+  ).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  consoleErrors.splice(0)
 })
