@@ -3,8 +3,12 @@ import { findPostgresBinaries } from './supabase-local/pg-cluster.ts'
 import viteConfig from './vite.config'
 
 const integration = {
-  environment: 'node',
-  include: ['supabase-local/**/*.test.ts', 'supabase/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+  environment: 'node' as const,
+  include: [
+    'supabase-local/**/*.test.ts',
+    'supabase/**/*.test.ts',
+    'tests/integration/**/*.test.ts',
+  ],
   globalSetup: ['./tests/integration/global-setup.ts'],
   fileParallelism: false,
   // supabase-js needs a global WebSocket, which Node 20 has only behind this flag.
@@ -12,7 +16,7 @@ const integration = {
   testTimeout: 20_000,
   hookTimeout: 60_000,
   restoreMocks: true,
-} as const
+}
 
 /**
  * The real-PostgreSQL lane: the same integration tests against the stand-in on a PostgreSQL server (DATABASE_URL,

@@ -49,7 +49,7 @@ function weakPassword(config: StandInConfig, password: string): Reply | undefine
 }
 
 /** Control characters (NUL among them) and lone surrogates: no address holds them, and Postgres cannot store NUL. */
-const UNSTORABLE = /[\u0000-\u001F\u007F-\u009F]/
+const UNSTORABLE = /\p{Cc}/u
 
 function normaliseEmail(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined

@@ -72,7 +72,8 @@ export async function bootDatabase(options: BootOptions): Promise<BootResult> {
   const seed = join(options.supabaseDir, 'seed.sql')
   const extras = (options.extraSeedFiles ?? []).filter((file) => existsSync(file))
 
-  if (options.databaseUrl) return bootPostgres(options, bootstrap, migrationsDir, files, seed, extras)
+  if (options.databaseUrl)
+    return bootPostgres(options, bootstrap, migrationsDir, files, seed, extras)
 
   let fresh = true
   if (options.dataDir) {
@@ -142,7 +143,9 @@ async function migrate(
   await db.exec(bootstrap)
   const done = new Set(
     (
-      await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+      await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      )
     ).rows.map((row) => row.version),
   )
   const applied: string[] = []

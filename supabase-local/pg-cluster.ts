@@ -58,10 +58,12 @@ function postgresUid(): { uid: number; gid: number } | undefined {
 }
 
 export async function startCluster(binDir = findPostgresBinaries()): Promise<Cluster> {
-  if (!binDir) throw new Error('PostgreSQL server binaries not found (install the postgresql package)')
+  if (!binDir)
+    throw new Error('PostgreSQL server binaries not found (install the postgresql package)')
   const asRoot = process.getuid?.() === 0
   const owner = asRoot ? postgresUid() : undefined
-  if (asRoot && !owner) throw new Error('running as root, but there is no `postgres` user to run the server')
+  if (asRoot && !owner)
+    throw new Error('running as root, but there is no `postgres` user to run the server')
   const dir = mkdtempSync(join(tmpdir(), 'radici-pg-'))
   const data = join(dir, 'data')
   if (owner) {
@@ -78,14 +80,24 @@ export async function startCluster(binDir = findPostgresBinaries()): Promise<Clu
   try {
     run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale'])
     run('pg_ctl', [
-      '-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60',
-      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+      '-D',
+      data,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
       'start',
     ])
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? ''
     rmSync(dir, { recursive: true, force: true })
-    throw new Error(`could not start a throwaway PostgreSQL cluster: ${stderr || (error as Error).message}`)
+    throw new Error(
+      `could not start a throwaway PostgreSQL cluster: ${stderr || (error as Error).message}`,
+      { cause: error },
+    )
   }
   let stopped = false
   return {

@@ -31,7 +31,9 @@ export interface PostgresDb extends Db {
 export function connectPostgres(url: string, max = 20): PostgresDb {
   const pool = new pg.Pool({ connectionString: url, max, application_name: 'supabase-stand-in' })
   // An idle connection that the server drops (restart, timeout) must not crash the process.
-  pool.on('error', (error) => console.error('[stand-in] idle PostgreSQL connection failed:', error.message))
+  pool.on('error', (error) =>
+    console.error('[stand-in] idle PostgreSQL connection failed:', error.message),
+  )
   const direct = queryable(pool)
   return {
     pool,

@@ -160,7 +160,8 @@ async function runRetryJob(url: string, serviceRoleKey: string, log: (line: stri
       body: '{}',
     })
     const text = await response.text()
-    if (!response.ok) log(`notification retry job answered ${response.status}: ${text.slice(0, 200)}`)
+    if (!response.ok)
+      log(`notification retry job answered ${response.status}: ${text.slice(0, 200)}`)
   } catch (error) {
     log(`notification retry job failed: ${(error as Error).message}`)
   }
@@ -365,9 +366,11 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const retryTimer =
     retryIntervalMs > 0
       ? setInterval(() => {
-          retrying ??= runRetryJob(url, functionEnv.SUPABASE_SERVICE_ROLE_KEY as string, log).finally(
-            () => (retrying = undefined),
-          )
+          retrying ??= runRetryJob(
+            url,
+            functionEnv.SUPABASE_SERVICE_ROLE_KEY as string,
+            log,
+          ).finally(() => (retrying = undefined))
         }, retryIntervalMs)
       : undefined
   retryTimer?.unref()

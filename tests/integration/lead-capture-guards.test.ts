@@ -67,7 +67,10 @@ test('an e-mail address holding NUL is a 400 naming the field, and records nothi
   const body = inquiry({ email: `${unique('nul')}@example.com\u0000` })
   const answer = await post(body)
   expect(answer.status).toBe(400)
-  expect(answer.body).toMatchObject({ error: 'invalid_request', fields: { email: expect.any(String) } })
+  expect(answer.body).toMatchObject({
+    error: 'invalid_request',
+    fields: { email: expect.any(String) },
+  })
   expect(await attemptCount()).toBe(0)
   const [row] = await sql<{ n: number }>(
     'select count(*)::int as n from public.form_submissions where submission_key = $1',
@@ -123,27 +126,39 @@ test('application/json with a charset is accepted', async () => {
 
 // 4. E-mail headers
 test('CR/LF and control characters in a name never reach the e-mails\u2019 subject, names or reply-to', async () => {
-  const body = inquiry({ name: 'Maria\r\nBcc: victim@example.org', lastName: 'Russo\u0085\u2028X-Spam: 1' })
+  const body = inquiry({
+    name: 'Maria\r\nBcc: victim@example.org',
+    lastName: 'Russo\u0085\u2028X-Spam: 1',
+  })
   expect((await post(body)).status).toBe(200)
   await settle()
   const mails = (await capturedEmails()).filter((mail) => JSON.stringify(mail).includes(body.email))
   expect(mails).toHaveLength(2)
   for (const mail of mails) {
     for (const header of [mail.subject, mail.from, ...mail.to, ...mail.reply_to]) {
-      expect(header).not.toMatch(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]/)
+      expect(header).not.toMatch(/[\p{Cc}\u2028\u2029]/u)
     }
   }
   const team = mails.find((mail) => mail.to.includes('team@radici.example'))
-  expect(team?.subject).toBe('New heritage journey inquiry from Maria Bcc: victim@example.org Russo X-Spam: 1')
+  expect(team?.subject).toBe(
+    'New heritage journey inquiry from Maria Bcc: victim@example.org Russo X-Spam: 1',
+  )
 })
 
 // 3. The client address
 test('forged forwarded-for entries do not move a client to a new bucket', async () => {
   for (let i = 0; i < 5; i++) {
-    const forged = { 'X-Forwarded-For': `10.77.0.${i}`, 'CF-Connecting-IP': `10.78.0.${i}`, 'X-Real-IP': `10.79.0.${i}` }
+    const forged = {
+      'X-Forwarded-For': `10.77.0.${i}`,
+      'CF-Connecting-IP': `10.78.0.${i}`,
+      'X-Real-IP': `10.79.0.${i}`,
+    }
     expect((await post(inquiry(), forged)).status).toBe(200)
   }
-  const sixth = await post(inquiry(), { 'X-Forwarded-For': '10.77.0.99', 'CF-Connecting-IP': '10.78.0.99' })
+  const sixth = await post(inquiry(), {
+    'X-Forwarded-For': '10.77.0.99',
+    'CF-Connecting-IP': '10.78.0.99',
+  })
   expect(sixth.status).toBe(429)
 })
 
@@ -153,7 +168,9 @@ test('without the trusted address header there is no per-address limit, but the 
   for (let i = 0; i < 5; i++) expect((await callHandler(inquiry({ email }))).status).toBe(200)
   expect((await callHandler(inquiry({ email }))).status).toBe(429)
   // A forged x-forwarded-for is not an address source by default either.
-  expect((await callHandler(inquiry({ email }), { headers: { 'x-forwarded-for': '10.3.3.3' } })).status).toBe(429)
+  expect(
+    (await callHandler(inquiry({ email }), { headers: { 'x-forwarded-for': '10.3.3.3' } })).status,
+  ).toBe(429)
 })
 
 test('CLIENT_IP_HEADER=x-forwarded-for trusts only the entry the last proxy appended', async () => {
@@ -164,7 +181,9 @@ test('CLIENT_IP_HEADER=x-forwarded-for trusts only the entry the last proxy appe
   }
   const headers = { 'x-forwarded-for': '10.9.0.99, 203.0.113.7' }
   expect((await callHandler(inquiry(), { headers, env })).status).toBe(429)
-  expect((await callHandler(inquiry(), { headers: { 'x-forwarded-for': '203.0.113.8' }, env })).status).toBe(200)
+  expect(
+    (await callHandler(inquiry(), { headers: { 'x-forwarded-for': '203.0.113.8' }, env })).status,
+  ).toBe(200)
 })
 
 // 3. Atomic limits (the races are real on the PostgreSQL lane)
@@ -214,7 +233,9 @@ test('with the e-mail API down then up, the retry job sends the failed e-mails a
   expect(await runRetryJob()).toMatchObject({ inquiries: 0 })
 
   await simulateMailOutage(null)
-  await sql('update public.form_submissions set email_retry_at = now() where id = $1', [answer.body.id])
+  await sql('update public.form_submissions set email_retry_at = now() where id = $1', [
+    answer.body.id,
+  ])
   expect(await runRetryJob()).toEqual({ ok: true, inquiries: 1, sent: 2, failed: 0 })
 
   const [row] = await rowsFor(body.email)

@@ -29,12 +29,18 @@ function nextAddress(): string {
 const STACK = /\n\s+at |Error:|\.ts:\d+/
 
 async function check(body: unknown, raw = false): Promise<void> {
-  const answer = await callHandler(body, { env, raw, headers: { 'cf-connecting-ip': nextAddress() } })
+  const answer = await callHandler(body, {
+    env,
+    raw,
+    headers: { 'cf-connecting-ip': nextAddress() },
+  })
   expect(answer.status, answer.text).toBeLessThan(500)
   expect(answer.text).not.toMatch(STACK)
   if (answer.status !== 200) return
   const website =
-    typeof body === 'object' && body !== null ? (body as Record<string, unknown>).website : undefined
+    typeof body === 'object' && body !== null
+      ? (body as Record<string, unknown>).website
+      : undefined
   const honeypot = typeof website === 'string' && website.trim() !== ''
   const { data, error } = await createServiceClient()
     .from('form_submissions')
@@ -63,7 +69,12 @@ const FIELDS = [
 test('a valid body with arbitrary text in its free-text fields: < 500, and a 200 is one row', async () => {
   await fc.assert(
     fc.asyncProperty(
-      fc.record({ name: anyText, lastName: anyText, regions: anyText, phone: fc.constantFrom('', '+39 06 1234') }),
+      fc.record({
+        name: anyText,
+        lastName: anyText,
+        regions: anyText,
+        phone: fc.constantFrom('', '+39 06 1234'),
+      }),
       async (text) => check(inquiry(text)),
     ),
     { numRuns: 120 },
@@ -95,7 +106,10 @@ test('arbitrary JSON documents: < 500, no stack trace', async () => {
 test('arbitrary strings as the raw body: < 500, no stack trace', async () => {
   await fc.assert(
     fc.asyncProperty(
-      fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), fc.json().map((text) => `${text}\u0000`)),
+      fc.oneof(
+        fc.string({ unit: 'binary', maxLength: 200 }),
+        fc.json().map((text) => `${text}\u0000`),
+      ),
       async (text) => check(text, true),
     ),
     { numRuns: 100 },

@@ -158,6 +158,7 @@ export async function runRetryJob(): Promise<{ inquiries: number; sent: number; 
     headers: { Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
     body: '{}',
   })
-  if (!response.ok) throw new Error(`retry job answered ${response.status}: ${await response.text()}`)
+  if (!response.ok)
+    throw new Error(`retry job answered ${response.status}: ${await response.text()}`)
   return (await response.json()) as { inquiries: number; sent: number; failed: number }
 }

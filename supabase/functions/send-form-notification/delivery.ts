@@ -13,7 +13,10 @@ export type Env = Record<string, string | undefined>
 /** How long a sender holds an inquiry's e-mails (two API calls of at most 8 s each, with room to record). */
 export const CLAIM_SECONDS = 120
 
-export interface StoredInquiry extends Omit<SubmissionRow, 'group_size' | 'age_ranges' | 'budget' | 'hotel_preference'> {
+export interface StoredInquiry extends Omit<
+  SubmissionRow,
+  'group_size' | 'age_ranges' | 'budget' | 'hotel_preference'
+> {
   id: string
   first_name: string | null
   notification_status: 'pending' | 'sent' | 'failed'
@@ -45,14 +48,25 @@ export async function deliverEmails(
     team: inquiry.notification_status === 'pending',
     lead: inquiry.confirmation_status === 'pending',
   }
-  if (!env.RESEND_API_URL || !env.RESEND_API_KEY || !env.TEAM_NOTIFICATION_EMAIL || !env.MAIL_FROM) {
+  if (
+    !env.RESEND_API_URL ||
+    !env.RESEND_API_KEY ||
+    !env.TEAM_NOTIFICATION_EMAIL ||
+    !env.MAIL_FROM
+  ) {
     const error =
       'e-mail settings missing (RESEND_API_URL, RESEND_API_KEY, TEAM_NOTIFICATION_EMAIL, MAIL_FROM)'
     if (wanted.team) results.team = { ok: false, error }
     if (wanted.lead) results.lead = { ok: false, error }
   } else {
     const config = { apiUrl: env.RESEND_API_URL, apiKey: env.RESEND_API_KEY }
-    const row = { ...inquiry, group_size: null, age_ranges: null, budget: null, hotel_preference: null }
+    const row = {
+      ...inquiry,
+      group_size: null,
+      age_ranges: null,
+      budget: null,
+      hotel_preference: null,
+    }
     const context = {
       id: inquiry.id,
       row,

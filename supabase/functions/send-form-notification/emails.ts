@@ -23,7 +23,7 @@ const GENEALOGY_LABELS: Record<string, string> = {
  */
 export function headerText(value: string): string {
   return value
-    .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g, ' ')
+    .replace(/[\p{Cc}\u2028\u2029]/gu, ' ')
     .replace(/ {2,}/g, ' ')
     .trim()
 }

@@ -112,7 +112,8 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
 
 /** The scheduled retry job (pg_cron + pg_net on hosted Supabase, an interval in the stand-in). */
 async function handleRetry(request: Request, env: Env): Promise<Response> {
-  if (request.method !== 'POST') return json({ error: 'method_not_allowed' }, 405, { Allow: 'POST' })
+  if (request.method !== 'POST')
+    return json({ error: 'method_not_allowed' }, 405, { Allow: 'POST' })
   if (!(await isRetryCaller(request, env))) return json({ error: 'unauthorized' }, 401)
   try {
     const totals = await retryDueEmails(serviceClient(env), env)

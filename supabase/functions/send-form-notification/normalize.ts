@@ -19,8 +19,8 @@ export const TEXT_FIELDS: Readonly<Record<string, 'single' | 'multi'>> = {
 }
 
 // C0 controls, DEL, C1 controls, LINE SEPARATOR, PARAGRAPH SEPARATOR.
-const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g
-const CONTROL_EXCEPT_LF_TAB = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]/g
+const CONTROL = /[\p{Cc}\u2028\u2029]/gu
+const CONTROL_EXCEPT_LF_TAB = /(?![\n\t])[\p{Cc}\u2028\u2029]/gu
 
 function wellFormed(value: string): string {
   // String.prototype.toWellFormed (ES2024) replaces lone surrogates with U+FFFD.
@@ -32,7 +32,7 @@ export function normalizeText(value: string, mode: 'single' | 'multi'): string {
   if (mode === 'multi') {
     text = text.replace(/\r\n?/g, '\n').replace(CONTROL_EXCEPT_LF_TAB, '')
   } else {
-    text = text.replace(/[\t\n\r\u000B\u000C\u2028\u2029]/g, ' ').replace(CONTROL, '')
+    text = text.replace(/[\t\n\r\v\f\u2028\u2029]/g, ' ').replace(CONTROL, '')
   }
   return text.normalize('NFC')
 }
