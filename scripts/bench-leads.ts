@@ -8,7 +8,8 @@
  * Each round: the local stand-in on a real PostgreSQL server (a fresh database on DATABASE_URL's server, or a
  * throwaway cluster), one warm-up request, then N (default 100) valid submissions sent at once, each with its own
  * e-mail; the time from sending a request to its full answer is measured per request (p50, p95, max).
- * E-mail API conditions: `slow` answers every send after 1 s; `down` refuses connections.
+ * E-mail API conditions: `slow` answers every send after 1 s; `down` refuses connections; `fast` answers at once
+ * (the control: what the burst costs without any e-mail wait).
  * Codes: `after` is the function in this checkout; `before` is the function as it was before issue 12
  * (BEFORE_REF, the commit the work started from), copied from git into node_modules/.cache and served by the same
  * stand-in on the same database schema. Both get a limit high enough for the burst: `after` through
@@ -18,7 +19,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import { cpus, totalmem } from 'node:os'
+import { cpus, loadavg, totalmem } from 'node:os'
 import { dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { freePort, startCluster, type Cluster } from '../supabase-local/pg-cluster.ts'
@@ -35,7 +36,7 @@ const { values } = parseArgs({
   },
 })
 const codes = values.code ? [values.code] : ['before', 'after']
-const mails = values.mail ? [values.mail] : ['slow', 'down']
+const mails = values.mail ? [values.mail] : ['slow', 'down', 'fast']
 const rounds = Number(values.rounds)
 const requests = Number(values.requests)
 
@@ -118,7 +119,8 @@ async function round(
 ): Promise<Round> {
   const name = `radici_bench_${process.pid}_${Date.now().toString(36)}`
   const databaseUrl = await createDatabase(server, name)
-  const api = mail === 'slow' ? await slowMailApi(1000) : undefined
+  const api =
+    mail === 'slow' ? await slowMailApi(1000) : mail === 'fast' ? await slowMailApi(0) : undefined
   const standIn = await startStandIn({
     port: 0,
     databaseUrl,
@@ -192,17 +194,20 @@ try {
   console.log(
     `# ${requests} parallel valid submissions per round, ${rounds} round(s), real PostgreSQL`,
   )
-  console.log('| code | e-mail API | round | p50 (ms) | p95 (ms) | max (ms) | answers | stored |')
-  console.log('|---|---|---|---|---|---|---|---|')
+  console.log(
+    '| code | e-mail API | round | p50 (ms) | p95 (ms) | max (ms) | answers | stored | load (1 min) |',
+  )
+  console.log('|---|---|---|---|---|---|---|---|---|')
   for (const mail of mails) {
     for (const code of codes) {
       for (let index = 1; index <= rounds; index++) {
         const result = await round(code, mail, server, dirs[code] as string)
+        const load = loadavg()[0]?.toFixed(1)
         const answers = Object.entries(result.statuses)
           .map(([status, count]) => `${count}× ${status}`)
           .join(', ')
         console.log(
-          `| ${code} | ${mail === 'slow' ? 'slow (1 s)' : 'down'} | ${index} | ${Math.round(result.p50)} | ${Math.round(result.p95)} | ${Math.round(result.max)} | ${answers} | ${result.stored} |`,
+          `| ${code} | ${mail === 'slow' ? 'slow (1 s)' : mail} | ${index} | ${Math.round(result.p50)} | ${Math.round(result.p95)} | ${Math.round(result.max)} | ${answers} | ${result.stored} | ${load} |`,
         )
       }
     }
