@@ -61,7 +61,7 @@ create table if not exists public.inquiry_email_tries (
 comment on table public.inquiry_email_tries is 'Every try to send an inquiry''s e-mails, with its outcome.';
 
 alter table public.inquiry_email_tries enable row level security;
-revoke all on table public.inquiry_email_tries from public, anon, authenticated;
+revoke all on table public.inquiry_email_tries from public, anon, authenticated, service_role;
 grant select, insert on table public.inquiry_email_tries to service_role;
 
 -- Takes up to batch_size inquiries whose pending e-mails are due and not held by someone else, and holds them
