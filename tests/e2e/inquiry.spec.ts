@@ -394,7 +394,8 @@ test("/contact loads the wizard's code on intent and keeps what was typed while 
 }) => {
   const wizardRequests: string[] = []
   page.on('request', (request) => {
-    if (/\/assets\/inquiry-wizard-[^/]+\.js$/.test(request.url())) wizardRequests.push(request.url())
+    if (/\/assets\/inquiry-wizard-[^/]+\.js$/.test(request.url()))
+      wizardRequests.push(request.url())
   })
   // Hold the wizard's code back, as a slow phone network would.
   let release: () => void = () => {}
