@@ -141,10 +141,22 @@ async function isRetryCaller(request: Request, env: Env): Promise<boolean> {
   return match
 }
 
+/** One service-role client per project URL and key for the worker's life (a client is not cheap to build). */
+const clients = new Map<string, SupabaseClient>()
+
 function serviceClient(env: Env): SupabaseClient {
-  return createClient(env.SUPABASE_URL as string, env.SUPABASE_SERVICE_ROLE_KEY as string, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
+  const url = env.SUPABASE_URL as string
+  const key = env.SUPABASE_SERVICE_ROLE_KEY as string
+  const cacheKey = `${url}\n${key}`
+  let client = clients.get(cacheKey)
+  if (!client) {
+    client = createClient(url, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    })
+    if (clients.size >= 8) clients.clear()
+    clients.set(cacheKey, client)
+  }
+  return client
 }
 
 interface EdgeRuntimeGlobal {
