@@ -57,29 +57,37 @@ const CORS = { 'Access-Control-Allow-Origin': '*' }
  * worker stays alive until the promise settles. The stand-in provides the same global; `settleBackgroundTasks`
  * waits for everything handed to it (tests, shutdown).
  */
-const background = new Set<Promise<unknown>>()
-
-interface EdgeRuntimeGlobal {
-  EdgeRuntime?: { waitUntil(promise: Promise<unknown>): void }
+interface StandInEdgeRuntime {
+  waitUntil(promise: Promise<unknown>): void
+  /** The tasks not settled yet. Kept on the global itself: every copy of this module sees the same set. */
+  pending: Set<Promise<unknown>>
 }
 
-export function installEdgeRuntime(): void {
+interface EdgeRuntimeGlobal {
+  EdgeRuntime?: StandInEdgeRuntime
+}
+
+export function installEdgeRuntime(): StandInEdgeRuntime {
   const global = globalThis as EdgeRuntimeGlobal
-  if (global.EdgeRuntime) return
+  if (global.EdgeRuntime) return global.EdgeRuntime
+  const pending = new Set<Promise<unknown>>()
   global.EdgeRuntime = {
+    pending,
     waitUntil(promise) {
       const task: Promise<unknown> = Promise.resolve(promise)
         .catch((error: unknown) =>
           console.error('[functions] background task failed:', (error as Error)?.message ?? error),
         )
-        .finally(() => background.delete(task))
-      background.add(task)
+        .finally(() => pending.delete(task))
+      pending.add(task)
     },
   }
+  return global.EdgeRuntime
 }
 
 export async function settleBackgroundTasks(): Promise<void> {
-  while (background.size > 0) await Promise.allSettled([...background])
+  const { pending } = installEdgeRuntime()
+  while (pending.size > 0) await Promise.allSettled([...pending])
 }
 
 /**
