@@ -60,7 +60,8 @@ export default defineConfig({
     {
       command: `npx tsx supabase-local/cli.ts --port ${supabasePort} --quiet`,
       url: `${supabaseUrl}/auth/v1/health`,
-      env: { NODE_OPTIONS: '--experimental-websocket' },
+      // In memory on PGlite even when DATABASE_URL is set (CI sets it for the integration tests' PostgreSQL lane).
+      env: { NODE_OPTIONS: '--experimental-websocket', DATABASE_URL: '' },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: 'ignore',

@@ -1,9 +1,56 @@
-import { defineConfig, mergeConfig } from 'vitest/config'
+import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { findPostgresBinaries } from './supabase-local/pg-cluster.ts'
 import viteConfig from './vite.config.ts'
 
+const integration = {
+  environment: 'node' as const,
+  include: [
+    'supabase-local/**/*.test.ts',
+    'supabase/**/*.test.ts',
+    'tests/integration/**/*.test.ts',
+  ],
+  globalSetup: ['./tests/integration/global-setup.ts'],
+  fileParallelism: false,
+  // supabase-js needs a global WebSocket, which Node 20 has only behind this flag.
+  execArgv: ['--experimental-websocket'],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+  restoreMocks: true,
+}
+
 /**
- * Two projects: `unit` (jsdom, the app's tests next to the code) and `integration` (node, the real
- * supabase-js against the local stand-in, booted once per run by tests/integration/global-setup.ts).
+ * The real-PostgreSQL lane: the same integration tests against the stand-in on a PostgreSQL server (DATABASE_URL,
+ * or a throwaway cluster when the server binaries are installed). Without either it is skipped with a message;
+ * CI sets REQUIRE_POSTGRES=1, which turns the skip into a failure.
+ */
+function postgresLane(): TestProjectInlineConfiguration[] {
+  if (process.env.DATABASE_URL || findPostgresBinaries()) {
+    return [
+      {
+        extends: true,
+        test: {
+          ...integration,
+          name: 'integration-pg',
+          // server.test.ts boots its own embedded stand-ins: it tests the stand-in, not the database.
+          exclude: ['supabase-local/server.test.ts', 'supabase/**/*.test.ts'],
+          // Unit tests of the function's pure modules run once, in the PGlite lane.
+          testTimeout: 30_000,
+        },
+      },
+    ]
+  }
+  const message =
+    'Real-PostgreSQL lane skipped: DATABASE_URL is not set and no PostgreSQL server binaries were found ' +
+    '(install the postgresql package, or set DATABASE_URL=postgresql://… to a server you may create databases on).'
+  if (process.env.REQUIRE_POSTGRES) throw new Error(message)
+  console.warn(`\n  ${message}\n`)
+  return []
+}
+
+/**
+ * Three projects: `unit` (jsdom, the app's tests next to the code), `integration` (node, the real supabase-js
+ * against the local stand-in on embedded PGlite, booted once per run by tests/integration/global-setup.ts) and
+ * `integration-pg` (the same tests with the stand-in on a real PostgreSQL server).
  * Integration files run one after another: they share one database and reset it between tests.
  */
 export default defineConfig((configEnv) =>
@@ -26,25 +73,8 @@ export default defineConfig((configEnv) =>
               testTimeout: 20_000,
             },
           },
-          {
-            extends: true,
-            test: {
-              name: 'integration',
-              environment: 'node',
-              include: [
-                'supabase-local/**/*.test.ts',
-                'supabase/**/*.test.ts',
-                'tests/integration/**/*.test.ts',
-              ],
-              globalSetup: ['./tests/integration/global-setup.ts'],
-              fileParallelism: false,
-              // supabase-js needs a global WebSocket, which Node 20 has only behind this flag.
-              execArgv: ['--experimental-websocket'],
-              testTimeout: 20_000,
-              hookTimeout: 60_000,
-              restoreMocks: true,
-            },
-          },
+          { extends: true, test: { ...integration, name: 'integration' } },
+          ...postgresLane(),
         ],
       },
     }),

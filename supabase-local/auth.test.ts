@@ -224,3 +224,47 @@ describe('admin API (service role)', () => {
     expect(denied.error?.status).toBe(403)
   })
 })
+
+describe('input the database cannot hold', () => {
+  async function authPost(path: string, body: unknown) {
+    const { url, anonKey } = standIn()
+    const response = await fetch(`${url}/auth/v1${path}`, {
+      method: 'POST',
+      headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  it.each([
+    ['ending in NUL', 'giulia@radici.example\u0000'],
+    ['holding a control character', 'giu\u0007lia@radici.example'],
+    ['holding a lone surrogate', 'giulia\uD800@radici.example'],
+  ])(
+    'an e-mail %s is a 400 with Auth\u2019s error shape at sign-up and at token',
+    async (_label, email) => {
+      for (const [path, body] of [
+        ['/signup', { email, password: 'secret-pass' }],
+        ['/token?grant_type=password', { email, password: 'secret-pass' }],
+      ] as const) {
+        const answer = await authPost(path, body)
+        expect(answer.status).toBe(400)
+        expect(answer.body).toMatchObject({
+          code: 'validation_failed',
+          error_code: 'validation_failed',
+          msg: 'Unable to validate email address: invalid format',
+        })
+      }
+    },
+  )
+
+  it('user metadata holding NUL is a 400, not a 500', async () => {
+    const answer = await authPost('/signup', {
+      email: 'sofia@radici.example',
+      password: 'secret-pass',
+      data: { full_name: 'So\u0000fia' },
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({ error_code: 'validation_failed' })
+  })
+})

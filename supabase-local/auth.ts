@@ -48,9 +48,14 @@ function weakPassword(config: StandInConfig, password: string): Reply | undefine
   return undefined
 }
 
+/** Control characters (NUL among them) and lone surrogates: no address holds them, and Postgres cannot store NUL. */
+const UNSTORABLE = /\p{Cc}/u
+
 function normaliseEmail(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
   const email = value.trim().toLowerCase()
+  if (UNSTORABLE.test(email) || !(email as string & { isWellFormed(): boolean }).isWellFormed())
+    return undefined
   return EMAIL.test(email) && email.length <= 255 ? email : undefined
 }
 
@@ -307,6 +312,9 @@ async function signup(ctx: AuthContext, request: IncomingMessage, body: Row): Pr
     body.data && typeof body.data === 'object' && !Array.isArray(body.data)
       ? (body.data as Row)
       : {}
+  // jsonb cannot hold NUL (\u0000): refuse it here rather than fail the insert.
+  if (JSON.stringify(data).includes('\\u0000'))
+    return fail(400, 'validation_failed', 'User metadata cannot contain NUL characters')
   const autoconfirm = !ctx.config.enableConfirmations
 
   const existing = await asAuthAdmin(ctx.db, (tx) => loadUser(tx, 'email', email))
@@ -352,10 +360,13 @@ async function passwordGrant(
   request: IncomingMessage,
   body: Row,
 ): Promise<Reply> {
-  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
+  const given = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
   const password = typeof body.password === 'string' ? body.password : ''
   const invalid = fail(400, 'invalid_credentials', 'Invalid login credentials')
-  if (!email || !password) return invalid
+  if (!given || !password) return invalid
+  const email = normaliseEmail(given)
+  if (!email)
+    return fail(400, 'validation_failed', 'Unable to validate email address: invalid format')
   return asAuthAdmin(ctx.db, async (tx) => {
     const user = await loadUser(tx, 'email', email)
     const hash = typeof user?.encrypted_password === 'string' ? user.encrypted_password : ''

@@ -3,23 +3,28 @@
 -- Modelled on supabase/postgres init scripts and the auth (GoTrue) migrations. Idempotent: a persistent data
 -- folder runs it again on every start.
 
+-- Roles belong to the whole cluster: on a real PostgreSQL server another database may have created them
+-- already, possibly at the same moment (hence the duplicate_object handlers).
 do $$
+declare
+  wanted text[][] := array[
+    ['anon', 'nologin noinherit'],
+    ['authenticated', 'nologin noinherit'],
+    ['service_role', 'nologin noinherit bypassrls'],
+    ['authenticator', 'login noinherit'],
+    ['supabase_auth_admin', 'login noinherit createrole']
+  ];
+  i int;
 begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
-    create role authenticator login noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
-    create role supabase_auth_admin login noinherit createrole;
-  end if;
+  for i in 1 .. array_length(wanted, 1) loop
+    if not exists (select 1 from pg_roles where rolname = wanted[i][1]) then
+      begin
+        execute format('create role %I %s', wanted[i][1], wanted[i][2]);
+      exception when duplicate_object or unique_violation then
+        null;
+      end;
+    end if;
+  end loop;
 end
 $$;
 

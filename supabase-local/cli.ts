@@ -20,6 +20,8 @@ try {
   const standIn = await startStandIn({
     port,
     dataDir: values['data-dir'] ? resolve(REPO_ROOT, values['data-dir']) : undefined,
+    // DATABASE_URL set: a real PostgreSQL server instead of embedded PGlite (README, "Two database modes").
+    databaseUrl: process.env.DATABASE_URL || undefined,
     demoData: values['demo-data'],
     log: values.quiet
       ? false

@@ -9,16 +9,35 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { PGlite } from '@electric-sql/pglite'
+import { connectPostgres } from './postgres.ts'
 
-export type Db = PGlite
-export type Tx = Transaction
+export interface Results<T> {
+  rows: T[]
+  affectedRows?: number
+}
+
+/** What the stand-in needs of a database: embedded PGlite and a pooled real PostgreSQL both provide it. */
+export interface Tx {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Results<T>>
+  exec(sql: string): Promise<unknown>
+}
+
+export interface Db extends Tx {
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
 
 const MIGRATION_FILE = /^([0-9]+)_(.*)\.sql$/
 
 export interface BootOptions {
-  /** Folder for a persistent database; in memory when undefined. */
+  /** Folder for a persistent database; in memory when undefined. Ignored with `databaseUrl`. */
   dataDir?: string
+  /**
+   * A real PostgreSQL database (postgresql://…) instead of embedded PGlite: the same bootstrap, migrations and
+   * seed run against it. It is "fresh" (seeded) when no migration has been recorded in it yet.
+   */
+  databaseUrl?: string
   supabaseDir: string
   /** Extra SQL files applied after seed.sql on a fresh database (the dev stack's demo inquiries). */
   extraSeedFiles?: string[]
@@ -53,6 +72,9 @@ export async function bootDatabase(options: BootOptions): Promise<BootResult> {
   const seed = join(options.supabaseDir, 'seed.sql')
   const extras = (options.extraSeedFiles ?? []).filter((file) => existsSync(file))
 
+  if (options.databaseUrl)
+    return bootPostgres(options, bootstrap, migrationsDir, files, seed, extras)
+
   let fresh = true
   if (options.dataDir) {
     fresh = !existsSync(join(options.dataDir, 'PG_VERSION'))
@@ -74,10 +96,10 @@ export async function bootDatabase(options: BootOptions): Promise<BootResult> {
     cacheFile = join(options.cacheDir, `${hash.digest('hex').slice(0, 24)}.tar`)
   }
 
-  let db: PGlite | undefined
+  let pglite: PGlite | undefined
   if (cacheFile && existsSync(cacheFile)) {
     try {
-      db = await PGlite.create(options.dataDir, {
+      pglite = await PGlite.create(options.dataDir, {
         loadDataDir: new Blob([readFileSync(cacheFile)]),
       })
     } catch (error) {
@@ -85,42 +107,19 @@ export async function bootDatabase(options: BootOptions): Promise<BootResult> {
       rmSync(cacheFile, { force: true })
     }
   }
-  const fromImage = db !== undefined
-  db ??= await PGlite.create(options.dataDir)
+  const fromImage = pglite !== undefined
+  pglite ??= await PGlite.create(options.dataDir)
+  const db: Db = pglite
   const bootMs = performance.now() - started
 
   const migrateStarted = performance.now()
-  const applied: string[] = []
+  let applied: string[] = []
   if (!fromImage) {
-    await db.exec(bootstrap)
-    const done = new Set(
-      (
-        await db.query<{ version: string }>(
-          'select version from supabase_migrations.schema_migrations',
-        )
-      ).rows.map((row) => row.version),
-    )
-    for (const file of files) {
-      const [, version, name] = MIGRATION_FILE.exec(file) as RegExpExecArray
-      if (done.has(version as string)) continue
-      const sql = readFileSync(join(migrationsDir, file), 'utf8')
-      try {
-        await db.transaction(async (tx) => {
-          await tx.exec(sql)
-          await tx.query(
-            'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
-            [version, name],
-          )
-        })
-      } catch (error) {
-        throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error })
-      }
-      applied.push(file)
-    }
+    applied = await migrate(db, bootstrap, migrationsDir, files)
     if (fresh && existsSync(seed)) await runSqlFile(db, seed)
     if (cacheFile) {
       try {
-        const image = await db.dumpDataDir('none')
+        const image = await pglite.dumpDataDir('none')
         mkdirSync(dirname(cacheFile), { recursive: true })
         const temporary = `${cacheFile}.${process.pid}.tmp`
         writeFileSync(temporary, new Uint8Array(await image.arrayBuffer()))
@@ -132,6 +131,79 @@ export async function bootDatabase(options: BootOptions): Promise<BootResult> {
   }
   if (fresh) for (const file of extras) await runSqlFile(db, file)
   return { db, bootMs, migrateMs: performance.now() - migrateStarted, fresh, applied, fromImage }
+}
+
+/** Supabase's roles and auth schema, then every migration not yet recorded, each in its own transaction. */
+async function migrate(
+  db: Db,
+  bootstrap: string,
+  migrationsDir: string,
+  files: string[],
+): Promise<string[]> {
+  await db.exec(bootstrap)
+  const done = new Set(
+    (
+      await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      )
+    ).rows.map((row) => row.version),
+  )
+  const applied: string[] = []
+  for (const file of files) {
+    const [, version, name] = MIGRATION_FILE.exec(file) as RegExpExecArray
+    if (done.has(version as string)) continue
+    const sql = readFileSync(join(migrationsDir, file), 'utf8')
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(sql)
+        await tx.query(
+          'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+          [version, name],
+        )
+      })
+    } catch (error) {
+      throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error })
+    }
+    applied.push(file)
+  }
+  return applied
+}
+
+async function bootPostgres(
+  options: BootOptions,
+  bootstrap: string,
+  migrationsDir: string,
+  files: string[],
+  seed: string,
+  extras: string[],
+): Promise<BootResult> {
+  const started = performance.now()
+  const db = connectPostgres(options.databaseUrl as string)
+  try {
+    const { rows } = await db.query<{ known: boolean }>(
+      `select to_regclass('supabase_migrations.schema_migrations') is not null as known`,
+    )
+    const fresh =
+      !rows[0]?.known ||
+      (await db.query('select 1 from supabase_migrations.schema_migrations limit 1')).rows
+        .length === 0
+    const bootMs = performance.now() - started
+    const migrateStarted = performance.now()
+    const applied = await migrate(db, bootstrap, migrationsDir, files)
+    if (fresh && existsSync(seed)) await runSqlFile(db, seed)
+    if (fresh) for (const file of extras) await runSqlFile(db, file)
+    return {
+      db,
+      bootMs,
+      migrateMs: performance.now() - migrateStarted,
+      fresh,
+      applied,
+      fromImage: false,
+    }
+  } catch (error) {
+    await db.close()
+    throw error
+  }
 }
 
 async function runSqlFile(db: Db, file: string): Promise<void> {

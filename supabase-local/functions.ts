@@ -52,6 +52,57 @@ async function ensureWebSocket(): Promise<void> {
 
 const CORS = { 'Access-Control-Allow-Origin': '*' }
 
+/**
+ * Supabase's Edge Runtime gives functions `EdgeRuntime.waitUntil(promise)`: the answer goes out at once and the
+ * worker stays alive until the promise settles. The stand-in provides the same global; `settleBackgroundTasks`
+ * waits for everything handed to it (tests, shutdown).
+ */
+interface StandInEdgeRuntime {
+  waitUntil(promise: Promise<unknown>): void
+  /** The tasks not settled yet. Kept on the global itself: every copy of this module sees the same set. */
+  pending: Set<Promise<unknown>>
+}
+
+interface EdgeRuntimeGlobal {
+  EdgeRuntime?: StandInEdgeRuntime
+}
+
+export function installEdgeRuntime(): StandInEdgeRuntime {
+  const global = globalThis as EdgeRuntimeGlobal
+  if (global.EdgeRuntime) return global.EdgeRuntime
+  const pending = new Set<Promise<unknown>>()
+  global.EdgeRuntime = {
+    pending,
+    waitUntil(promise) {
+      const task: Promise<unknown> = Promise.resolve(promise)
+        .catch((error: unknown) =>
+          console.error('[functions] background task failed:', (error as Error)?.message ?? error),
+        )
+        .finally(() => pending.delete(task))
+      pending.add(task)
+    },
+  }
+  return global.EdgeRuntime
+}
+
+export async function settleBackgroundTasks(): Promise<void> {
+  const { pending } = installEdgeRuntime()
+  while (pending.size > 0) await Promise.allSettled([...pending])
+}
+
+/**
+ * The hosted gateway sits in front of every function (Cloudflare, then Supabase's API gateway): it sets
+ * `cf-connecting-ip` and `x-real-ip` to the connecting address, replacing whatever the client sent, and appends
+ * that address to `x-forwarded-for` as proxies do (so that header's leftmost entries are the client's own words).
+ * The stand-in does the same with the socket's peer address (docs/decisions/081).
+ */
+export function gatewayHeaders(headers: Headers, peer: string): void {
+  headers.set('cf-connecting-ip', peer)
+  headers.set('x-real-ip', peer)
+  const forwarded = headers.get('x-forwarded-for')
+  headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${peer}` : peer)
+}
+
 export function createFunctionsRouter(ctx: FunctionsContext) {
   const cache = new Map<string, Promise<FunctionHandler>>()
 
@@ -116,11 +167,8 @@ export function createFunctionsRouter(ctx: FunctionsContext) {
         continue
       headers.set(key, Array.isArray(value) ? value.join(', ') : value)
     }
-    // No trusted proxy in front of the stand-in: the peer address is the client address.
-    headers.set(
-      'x-forwarded-for',
-      (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
-    )
+    // No proxy in front of the stand-in: the peer address is the client address.
+    gatewayHeaders(headers, (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''))
     const method = request.method ?? 'GET'
     const fetchRequest = new Request(url.href, {
       method,
@@ -132,6 +180,7 @@ export function createFunctionsRouter(ctx: FunctionsContext) {
     })
     try {
       await ensureWebSocket()
+      installEdgeRuntime()
       const response = await handler(fetchRequest, { ...ctx.env() })
       return { response }
     } catch (error) {

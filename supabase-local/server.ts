@@ -7,7 +7,12 @@ import { createAuthRouter } from './auth.ts'
 import { Capture } from './capture.ts'
 import { readConfig, type StandInConfig } from './config.ts'
 import { bootDatabase, snapshotForReset, type Db } from './database.ts'
-import { createFunctionsRouter, readEnvFile } from './functions.ts'
+import {
+  createFunctionsRouter,
+  installEdgeRuntime,
+  readEnvFile,
+  settleBackgroundTasks,
+} from './functions.ts'
 import { corsHeaders, html, json, page, readBody, type Reply } from './http.ts'
 import {
   ANON_KEY,
@@ -29,6 +34,13 @@ export interface StandInOptions {
   host?: string
   /** Persistent database folder; in memory when undefined. */
   dataDir?: string
+  /** A real PostgreSQL database (postgresql://…) instead of embedded PGlite; `dataDir` is then ignored. */
+  databaseUrl?: string
+  /**
+   * How often the stand-in calls the function's notification retry job, as pg_cron does on hosted Supabase
+   * (every minute; migration 20261122100200). 0 disables the in-process schedule (tests call the job directly).
+   */
+  retryIntervalMs?: number
   /** Load supabase-local/demo-data.sql on a fresh database (the dev stack). */
   demoData?: boolean
   /** Folder of `<name>/handler.ts` functions; supabase/functions by default. */
@@ -55,6 +67,10 @@ export interface StandIn {
   capture: Capture
   /** Boot plus migrations, in ms. */
   coldStartMs: number
+  /** 'pglite' or 'postgres'. */
+  database: 'pglite' | 'postgres'
+  /** Waits until every EdgeRuntime.waitUntil task of the functions has settled (e-mails after the answer). */
+  settle(): Promise<void>
   /** Empties users, sessions, inquiries and every other table back to the seed, and the captured mail. */
   reset(): Promise<void>
   stop(): Promise<void>
@@ -125,6 +141,32 @@ function indexPage(url: string): Reply {
   )
 }
 
+function redact(databaseUrl: string): string {
+  try {
+    const parsed = new URL(databaseUrl)
+    if (parsed.password) parsed.password = '***'
+    return parsed.href
+  } catch {
+    return '(unparsable DATABASE_URL)'
+  }
+}
+
+/** POST /functions/v1/send-form-notification/retry with the service role key, as the hosted cron job does. */
+async function runRetryJob(url: string, serviceRoleKey: string, log: (line: string) => void) {
+  try {
+    const response = await fetch(`${url}/functions/v1/send-form-notification/retry`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    })
+    const text = await response.text()
+    if (!response.ok)
+      log(`notification retry job answered ${response.status}: ${text.slice(0, 200)}`)
+  } catch (error) {
+    log(`notification retry job failed: ${(error as Error).message}`)
+  }
+}
+
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
   const started = performance.now()
   const supabaseDir = options.supabaseDir ?? join(REPO_ROOT, 'supabase')
@@ -177,6 +219,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   try {
     booted = await bootDatabase({
       dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl,
       supabaseDir,
       extraSeedFiles: options.demoData ? [join(here, 'demo-data.sql')] : [],
       cacheDir:
@@ -246,6 +289,10 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
         return json(400, { code: e.code ?? null, message: e.message ?? String(error) })
       }
     }
+    if (path === '/settle' && request.method === 'POST') {
+      await settleBackgroundTasks()
+      return { status: 204 }
+    }
     if (path === '/mail-outage' && request.method === 'POST') {
       const input = JSON.parse(body.toString('utf8') || '{}') as { status?: number | null }
       capture.outageStatus = typeof input.status === 'number' ? input.status : undefined
@@ -309,8 +356,24 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     `Supabase stand-in ready on ${url} in ${coldStartMs} ms ` +
       `(database ${Math.round(booted.bootMs)} ms, schema ${Math.round(booted.migrateMs)} ms` +
       `${booted.applied.length ? `, ${booted.applied.length} migration(s) applied` : booted.fromImage ? ', from the cached image' : ''}` +
-      `${options.dataDir ? `, data in ${options.dataDir}` : ', in memory'})`,
+      `${options.databaseUrl ? `, PostgreSQL ${redact(options.databaseUrl)}` : options.dataDir ? `, data in ${options.dataDir}` : ', in memory'})`,
   )
+
+  // The notification retry job on the same schedule as the hosted pg_cron job (every minute).
+  installEdgeRuntime()
+  const retryIntervalMs = options.retryIntervalMs ?? 60_000
+  let retrying: Promise<void> | undefined
+  const retryTimer =
+    retryIntervalMs > 0
+      ? setInterval(() => {
+          retrying ??= runRetryJob(
+            url,
+            functionEnv.SUPABASE_SERVICE_ROLE_KEY as string,
+            log,
+          ).finally(() => (retrying = undefined))
+        }, retryIntervalMs)
+      : undefined
+  retryTimer?.unref()
 
   return {
     url,
@@ -320,8 +383,13 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     db,
     capture,
     coldStartMs,
+    database: options.databaseUrl ? 'postgres' : 'pglite',
+    settle: settleBackgroundTasks,
     reset,
     async stop() {
+      if (retryTimer) clearInterval(retryTimer)
+      await retrying
+      await settleBackgroundTasks()
       await new Promise<void>((done) => {
         server.close(() => done())
         server.closeAllConnections()

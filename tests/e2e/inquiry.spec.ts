@@ -154,6 +154,13 @@ test('the whole wizard by keyboard stores the inquiry and sends both e-mails', a
     "Your heritage journey request has been submitted. We'll contact you soon!",
   )
 
+  // The e-mails go out after the answer (docs/decisions/082): wait until both are recorded as sent.
+  await expect
+    .poll(async () => {
+      const [row] = await storedInquiries(email)
+      return [row?.notification_status, row?.confirmation_status]
+    })
+    .toEqual(['sent', 'sent'])
   const rows = await storedInquiries(email)
   expect(rows).toHaveLength(1)
   expect(rows[0]).toMatchObject({

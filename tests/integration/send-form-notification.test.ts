@@ -5,7 +5,9 @@ import {
   createAnonClient,
   createServiceClient,
   resetStandIn,
+  settle,
   simulateMailOutage,
+  sql,
   standIn,
 } from './stand-in.ts'
 
@@ -17,6 +19,7 @@ const { url, anonKey, serviceRoleKey } = standIn()
 
 // Every test starts from the seed: no inquiries, no rate-limit attempts, no captured mail.
 beforeEach(async () => {
+  await settle()
   await resetStandIn()
 })
 
@@ -41,7 +44,8 @@ async function callHandler(body: unknown, ip: string, env = functionEnv()) {
   const response = await handleRequest(
     new Request('http://127.0.0.1/functions/v1/send-form-notification', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-forwarded-for': ip },
+      // The address header the hosted gateway sets (docs/decisions/081).
+      headers: { 'Content-Type': 'application/json', 'cf-connecting-ip': ip },
       body: JSON.stringify(body),
     }),
     env,
@@ -113,11 +117,13 @@ test('a valid inquiry stores one mapped row and sends two e-mails', async () => 
   const answer = await post(body)
   expect(answer.status).toBe(200)
   expect(answer.body).toEqual({ ok: true, id: expect.any(String) })
+  await settle()
   const rows = await rowsFor(body.email)
   expect(rows).toHaveLength(1)
   expect(rows[0]).toMatchObject({
     id: answer.body.id,
     name: 'Maria Russo',
+    first_name: 'Maria',
     email: body.email,
     phone: '+1 555 0100',
     planning_stage: 'dates-set',
@@ -137,6 +143,9 @@ test('a valid inquiry stores one mapped row and sends two e-mails', async () => 
     status: 'active',
     notification_status: 'sent',
     notification_error: null,
+    confirmation_status: 'sent',
+    confirmation_error: null,
+    email_retry_at: null,
   })
   const mails = await mailsFor(body.email)
   expect(mails).toHaveLength(2)
@@ -155,6 +164,8 @@ test('user values are HTML-escaped in the e-mails', async () => {
     regions: '<img src=x onerror=alert(2)>',
   })
   expect((await post(body)).status).toBe(200)
+  await settle()
+  expect(await mailsFor(body.email)).toHaveLength(2)
   for (const mail of await mailsFor(body.email)) {
     expect(mail.html).not.toMatch(/<script|<img/)
   }
@@ -189,6 +200,7 @@ test('the same submission key twice stores one inquiry and answers the same', as
   const second = await post(body)
   expect(second.status).toBe(200)
   expect(second.body).toEqual(first.body)
+  await settle()
   expect(await rowsFor(body.email)).toHaveLength(1)
   expect(await mailsFor(body.email)).toHaveLength(2)
 })
@@ -259,7 +271,7 @@ test('a filled honeypot answers success and stores nothing', async () => {
   expect(await mailsFor(body.email)).toHaveLength(0)
 })
 
-test('an e-mail API that is unreachable still stores the inquiry, records the failure and answers success', async () => {
+test('an e-mail API that is unreachable still stores the inquiry, records the try and answers success', async () => {
   const body = inquiry()
   // Nothing listens on port 9 (discard): the API is down.
   const answer = await callHandler(
@@ -269,15 +281,28 @@ test('an e-mail API that is unreachable still stores the inquiry, records the fa
   )
   expect(answer.status).toBe(200)
   expect(answer.body).toEqual({ ok: true, id: expect.any(String) })
+  await settle()
   const rows = await rowsFor(body.email)
   expect(rows).toHaveLength(1)
+  // Not given up: pending, with the next try scheduled (docs/decisions/082).
   expect(rows[0]).toMatchObject({
     id: answer.body.id,
-    notification_status: 'failed',
+    notification_status: 'pending',
+    confirmation_status: 'pending',
     notified_at: null,
+    email_claimed_until: null,
   })
+  expect(Date.parse(String(rows[0]!.email_retry_at))).toBeGreaterThan(Date.now())
   expect(String(rows[0]!.notification_error)).toMatch(/unreachable/)
   expect(String(rows[0]!.notification_error)).not.toContain('re_local_dev')
+  const tries = await sql<{ email: string; try: number; outcome: string }>(
+    'select email, try, outcome from public.inquiry_email_tries where inquiry_id = $1 order by email',
+    [answer.body.id],
+  )
+  expect(tries).toEqual([
+    { email: 'lead', try: 1, outcome: 'failed' },
+    { email: 'team', try: 1, outcome: 'failed' },
+  ])
 })
 
 test('an e-mail API answering 503 through the stand-in still stores the inquiry and answers success', async () => {
@@ -285,9 +310,10 @@ test('an e-mail API answering 503 through the stand-in still stores the inquiry 
   const body = inquiry()
   const answer = await post(body)
   expect(answer.status).toBe(200)
+  await settle()
   const rows = await rowsFor(body.email)
   expect(rows).toHaveLength(1)
-  expect(rows[0]).toMatchObject({ notification_status: 'failed' })
+  expect(rows[0]).toMatchObject({ notification_status: 'pending', confirmation_status: 'pending' })
   expect(String(rows[0]!.notification_error)).toContain('503')
   expect(await mailsFor(body.email)).toHaveLength(0)
 })

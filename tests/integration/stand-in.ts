@@ -1,13 +1,19 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import bcrypt from 'bcryptjs'
 import { inject } from 'vitest'
+import { installEdgeRuntime, settleBackgroundTasks } from '../../supabase-local/functions.ts'
 
 /**
  * What integration tests use to reach the stand-in that global-setup.ts booted for this run.
  * Clients are plain supabase-js clients; nothing here wraps or changes them.
  */
 
-export function standIn(): { url: string; anonKey: string; serviceRoleKey: string } {
+export function standIn(): {
+  url: string
+  anonKey: string
+  serviceRoleKey: string
+  database: 'pglite' | 'postgres'
+} {
   return inject('standIn')
 }
 
@@ -132,4 +138,27 @@ export async function newsletterSubscriptions(): Promise<
 /** Makes the e-mail API answer `status` (e.g. 503) until called again with null, or until the next reset. */
 export async function simulateMailOutage(status: number | null): Promise<void> {
   await admin('/mail-outage', { status })
+}
+
+/**
+ * Waits until the e-mails the function sends after its answers (EdgeRuntime.waitUntil) have gone out: those of
+ * the stand-in's HTTP route and those of handlers called in this test process.
+ */
+export async function settle(): Promise<void> {
+  installEdgeRuntime()
+  await settleBackgroundTasks()
+  await admin('/settle', {})
+}
+
+/** Runs the notification retry job once, as the schedule does (POST …/send-form-notification/retry). */
+export async function runRetryJob(): Promise<{ inquiries: number; sent: number; failed: number }> {
+  const { url, serviceRoleKey } = standIn()
+  const response = await fetch(`${url}/functions/v1/send-form-notification/retry`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+    body: '{}',
+  })
+  if (!response.ok)
+    throw new Error(`retry job answered ${response.status}: ${await response.text()}`)
+  return (await response.json()) as { inquiries: number; sent: number; failed: number }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { expect, test } from 'vitest'
-import { leadConfirmation, teamNotification } from './emails.ts'
+import { describe, expect, it, test } from 'vitest'
+import { headerText, leadConfirmation, teamNotification } from './emails.ts'
 import { mapToSubmission } from './map-to-submission.ts'
 
 const row = mapToSubmission({
@@ -42,4 +42,10 @@ test('the lead confirmation goes to the lead, escaped, and promises a reply with
   expect(mail.to).toEqual(['maria@example.com'])
   expect(mail.html).toContain('Dear &lt;b&gt;Maria&lt;/b&gt;')
   expect(mail.text).toContain('within 24 hours')
+})
+
+describe('headerText', () => {
+  it('turns CR, LF and other control characters into single spaces', () => {
+    expect(headerText('Maria\r\nBcc: x@y.z\u0000\u0085\u2028end')).toBe('Maria Bcc: x@y.z end')
+  })
 })

@@ -17,6 +17,17 @@ const GENEALOGY_LABELS: Record<string, string> = {
   'no-research': 'No research: I only want to travel',
 }
 
+/**
+ * A value for a header (subject, a name, an address): CR, LF and every other control character become a space,
+ * so no value can end a header line and start another (header injection). Runs of spaces collapse.
+ */
+export function headerText(value: string): string {
+  return value
+    .replace(/[\p{Cc}\u2028\u2029]/gu, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim()
+}
+
 export interface InquiryEmailContext {
   id: string
   row: SubmissionRow
@@ -55,10 +66,10 @@ function table(entries: Array<[string, string]>): string {
 export function teamNotification(context: InquiryEmailContext): EmailMessage {
   const entries = rows(context.row)
   return {
-    from: context.from,
-    to: [context.team],
-    reply_to: context.row.email,
-    subject: `New heritage journey inquiry from ${context.row.name}`.slice(0, 200),
+    from: headerText(context.from),
+    to: [headerText(context.team)],
+    reply_to: headerText(context.row.email),
+    subject: headerText(`New heritage journey inquiry from ${context.row.name}`).slice(0, 200),
     html: `<h1 style="font:600 20px serif">New heritage journey inquiry</h1>${table(entries)}<p style="font:12px sans-serif;color:#6b5b4e">Inquiry ${escapeHtml(context.id)}</p>`,
     text: `New heritage journey inquiry\n\n${entries.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nInquiry ${context.id}\n`,
   }
@@ -73,9 +84,9 @@ export function leadConfirmation(context: InquiryEmailContext): EmailMessage {
   const next =
     'Our team will reply by email within 24 hours to schedule your first consultation call. If you do not see our message, please check your spam folder.'
   return {
-    from: context.from,
-    to: [context.row.email],
-    reply_to: context.team,
+    from: headerText(context.from),
+    to: [headerText(context.row.email)],
+    reply_to: headerText(context.team),
     subject: 'We received your Italian heritage journey request',
     html: `<p style="font:15px/1.6 sans-serif">Dear ${escapeHtml(first)},</p><p style="font:15px/1.6 sans-serif">Thank you for sharing your story with Radici. ${escapeHtml(next)}</p>${table(entries)}<p style="font:15px/1.6 sans-serif">A presto,<br>The Radici team</p>`,
     text: `Dear ${first},\n\nThank you for sharing your story with Radici. ${next}\n\n${entries.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nA presto,\nThe Radici team\n`,

@@ -1,27 +1,28 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { corsHeaders, isOriginAllowed, parseAllowedOrigins } from '../_shared/cors.ts'
-import { sendEmail } from '../_shared/email-client.ts'
 import { json } from '../_shared/json.ts'
-import { leadConfirmation, teamNotification } from './emails.ts'
+import { clientAddress } from './client-address.ts'
+import { CLAIM_SECONDS, deliverEmails, retryDueEmails, type Env } from './delivery.ts'
 import { mapToSubmission } from './map-to-submission.ts'
+import { normalizeRequestBody, unstorableField } from './normalize.ts'
 import { createInquiryRequestSchema, fieldErrors, type InquiryRequest } from './schema.ts'
 
 /**
- * send-form-notification: validate → (honeypot) → idempotency → rate limit → store → notify.
+ * send-form-notification: content type → JSON → (honeypot) → normalise → validate → one database call that
+ * replays, rate-limits and stores (public.submit_inquiry) → answer → e-mails after the answer.
  * Web-standard APIs only; the environment comes in as a parameter (index.ts passes Deno.env, the stand-in its own).
- * Stored first, notified second: an e-mail failure is recorded on the inquiry and never loses or rejects it.
+ * POST …/send-form-notification/retry (with the retry secret) is the scheduled job that re-sends pending e-mails.
+ * Every answer is below 500 unless the database or the configuration fails; no answer carries a stack trace.
  */
-export type Env = Record<string, string | undefined>
+export type { Env }
 
 const MAX_BODY_BYTES = 16_384
 export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 }
-
-interface Existing {
-  id: string
-  request_hash: string | null
-}
+const RETRY_PATH = /\/send-form-notification\/retry\/?$/
 
 export async function handleRequest(request: Request, env: Env): Promise<Response> {
+  if (RETRY_PATH.test(new URL(request.url).pathname)) return handleRetry(request, env)
+
   const allowed = parseAllowedOrigins(env.ALLOWED_ORIGINS)
   const origin = request.headers.get('origin')
   const cors = corsHeaders(origin, allowed)
@@ -35,6 +36,8 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
   if (!isOriginAllowed(origin, allowed)) return json({ error: 'origin_not_allowed' }, 403, cors)
   if (request.method !== 'POST')
     return json({ error: 'method_not_allowed' }, 405, { ...cors, Allow: 'POST, OPTIONS' })
+  if (!isJson(request.headers.get('content-type')))
+    return json({ error: 'unsupported_media_type', accept: 'application/json' }, 415, cors)
 
   try {
     const text = await request.text()
@@ -50,46 +53,53 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     // A filled honeypot is a bot: answer like a success, store nothing, send nothing.
     if (isHoneypotFilled(body)) return json({ ok: true, id: crypto.randomUUID() }, 200, cors)
 
-    const parsed = createInquiryRequestSchema().safeParse(body)
+    const parsed = createInquiryRequestSchema().safeParse(normalizeRequestBody(body))
     if (!parsed.success) {
       return json({ error: 'invalid_request', fields: fieldErrors(parsed.error) }, 400, cors)
     }
     const input = parsed.data
+    const unstorable = unstorableField(input)
+    if (unstorable !== null) return cannotStore(unstorable, cors)
+
     const secret = env.RATE_LIMIT_SECRET || env.SUPABASE_SERVICE_ROLE_KEY
     if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY || !secret)
       throw new Error('Supabase environment missing')
-
-    const db = createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    const db = serviceClient(env)
+    const ip = clientAddress(request.headers, env.CLIENT_IP_HEADER)
+    const row = { ...mapToSubmission(input), first_name: input.name.trim() }
+    const { data, error } = await db.rpc('submit_inquiry', {
+      submission: row,
+      request_digest: await sha256(canonicalJson(input)),
+      ip_key: ip === null ? null : await hmac(secret, `ip:${ip}`),
+      email_key: await hmac(secret, `email:${input.email.trim().toLowerCase()}`),
+      max_attempts: positive(env.RATE_LIMIT_MAX, RATE_LIMIT.max),
+      window_seconds: positive(env.RATE_LIMIT_WINDOW_SECONDS, RATE_LIMIT.windowMs / 1000),
+      claim_seconds: CLAIM_SECONDS,
     })
-    const requestHash = await sha256(canonicalJson(input))
-
-    // Idempotency: a known key answers as the first time did (or 409 when the body changed).
-    const existing = await findBySubmissionKey(db, input.submissionKey)
-    if (existing) return replay(existing, requestHash, cors)
-
-    const limited = await checkRateLimit(db, secret, clientIp(request), input.email)
-    if (limited !== null) {
-      return json({ error: 'rate_limited' }, 429, { ...cors, 'Retry-After': String(limited) })
+    if (error) {
+      const field = storageErrorField(error)
+      if (field !== undefined) return cannotStore(field, cors)
+      throw new Error(`submit failed: ${error.code ?? ''} ${error.message}`)
     }
-
-    const row = mapToSubmission(input)
-    const inserted = await db
-      .from('form_submissions')
-      .insert({ ...row, request_hash: requestHash })
-      .select('id')
-      .single()
-    if (inserted.error) {
-      if (inserted.error.code === '23505') {
-        // Two attempts with the same key raced: the other one stored it.
-        const winner = await findBySubmissionKey(db, input.submissionKey)
-        if (winner) return replay(winner, requestHash, cors)
-      }
-      throw new Error(`insert failed: ${inserted.error.code ?? ''} ${inserted.error.message}`)
+    const result = data as { outcome: string; id?: string; retry_after?: number }
+    if (result.outcome === 'rate_limited')
+      return json({ error: 'rate_limited' }, 429, {
+        ...cors,
+        'Retry-After': String(result.retry_after ?? 1),
+      })
+    if (result.outcome === 'conflict') return json({ error: 'submission_key_conflict' }, 409, cors)
+    const id = String(result.id)
+    if (result.outcome === 'stored') {
+      // Answer first: the e-mails go out after the answer (EdgeRuntime.waitUntil keeps the worker alive).
+      afterResponse(
+        deliverEmails(db, env, {
+          ...row,
+          id,
+          notification_status: 'pending',
+          confirmation_status: 'pending',
+        }),
+      )
     }
-    const id = String((inserted.data as { id: string }).id)
-
-    await notify(db, env, id, input)
     return json({ ok: true, id }, 200, cors)
   } catch (error) {
     console.error(
@@ -100,129 +110,111 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
   }
 }
 
-function isHoneypotFilled(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null) return false
-  const value = (body as Record<string, unknown>).website
-  return value !== undefined && value !== null && String(value).trim() !== ''
-}
-
-function replay(existing: Existing, requestHash: string, cors: Record<string, string>): Response {
-  if (existing.request_hash !== null && existing.request_hash !== requestHash) {
-    return json({ error: 'submission_key_conflict' }, 409, cors)
+/** The scheduled retry job (pg_cron + pg_net on hosted Supabase, an interval in the stand-in). */
+async function handleRetry(request: Request, env: Env): Promise<Response> {
+  if (request.method !== 'POST')
+    return json({ error: 'method_not_allowed' }, 405, { Allow: 'POST' })
+  if (!(await isRetryCaller(request, env))) return json({ error: 'unauthorized' }, 401)
+  try {
+    const totals = await retryDueEmails(serviceClient(env), env)
+    return json({ ok: true, ...totals }, 200)
+  } catch (error) {
+    console.error(
+      'send-form-notification retry failed:',
+      error instanceof Error ? error.message : 'unknown error',
+    )
+    return json({ error: 'server_error' }, 500)
   }
-  return json({ ok: true, id: String(existing.id) }, 200, cors)
 }
 
-async function findBySubmissionKey(db: SupabaseClient, key: string): Promise<Existing | null> {
-  const { data, error } = await db
-    .from('form_submissions')
-    .select('id, request_hash')
-    .eq('submission_key', key)
-    .maybeSingle()
-  if (error) throw new Error(`lookup failed: ${error.code ?? ''} ${error.message}`)
-  return (data as Existing | null) ?? null
+/** Bearer NOTIFICATION_RETRY_SECRET (what the cron job sends) or the service role key. */
+async function isRetryCaller(request: Request, env: Env): Promise<boolean> {
+  const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim()
+  if (!token) return false
+  const accepted = [env.NOTIFICATION_RETRY_SECRET, env.SUPABASE_SERVICE_ROLE_KEY].filter(
+    (value): value is string => typeof value === 'string' && value.length >= 16,
+  )
+  // Compare digests, so the comparison's time does not depend on how much of the token matched.
+  const given = await sha256(token)
+  let match = false
+  for (const value of accepted) if ((await sha256(value)) === given) match = true
+  return match
+}
+
+/** One service-role client per project URL and key for the worker's life (a client is not cheap to build). */
+const clients = new Map<string, SupabaseClient>()
+
+function serviceClient(env: Env): SupabaseClient {
+  const url = env.SUPABASE_URL as string
+  const key = env.SUPABASE_SERVICE_ROLE_KEY as string
+  const cacheKey = `${url}\n${key}`
+  let client = clients.get(cacheKey)
+  if (!client) {
+    client = createClient(url, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    })
+    if (clients.size >= 8) clients.clear()
+    clients.set(cacheKey, client)
+  }
+  return client
+}
+
+interface EdgeRuntimeGlobal {
+  EdgeRuntime?: { waitUntil(promise: Promise<unknown>): void }
+}
+
+/** Supabase's EdgeRuntime.waitUntil (the stand-in provides the same); without one, the work runs detached. */
+function afterResponse(task: Promise<unknown>): void {
+  const runtime = (globalThis as EdgeRuntimeGlobal).EdgeRuntime
+  if (runtime) runtime.waitUntil(task)
+  else void task.catch(() => undefined)
+}
+
+function isJson(contentType: string | null): boolean {
+  const media = (contentType ?? '').split(';')[0]?.trim().toLowerCase()
+  return media === 'application/json'
+}
+
+/** The honeypot counts only as a non-blank string; any other type is left to validation (a 400). */
+function isHoneypotFilled(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false
+  const value = (body as Record<string, unknown>).website
+  return typeof value === 'string' && value.trim() !== ''
+}
+
+function cannotStore(field: string, cors: Record<string, string>): Response {
+  return json(
+    { error: 'invalid_request', fields: { [field]: 'This value cannot be stored.' } },
+    400,
+    cors,
+  )
+}
+
+const COLUMN_FIELDS: Record<string, string> = {
+  name: 'name',
+  first_name: 'name',
+  email: 'email',
+  phone: 'phone',
+  regions: 'regions',
+  travel_dates: 'travelDate',
+  agency_id: 'agencyId',
+  itinerary_id: 'itineraryId',
 }
 
 /**
- * At most RATE_LIMIT.max stored attempts per IP hash and per e-mail hash in the window. Returns the seconds to wait,
- * or null (and records the attempt). Raw IPs and e-mails are never stored: HMAC-SHA-256 with a server secret.
+ * A database error caused by the data (class 22: data exception, 23514: check violation), with the request field
+ * it concerns ('_' when the message names none); undefined for any other error.
  */
-async function checkRateLimit(
-  db: SupabaseClient,
-  secret: string,
-  ip: string,
-  email: string,
-): Promise<number | null> {
-  const now = Date.now()
-  const since = new Date(now - RATE_LIMIT.windowMs).toISOString()
-  const ipHash = await hmac(secret, `ip:${ip}`)
-  const emailHash = await hmac(secret, `email:${email.trim().toLowerCase()}`)
-  let wait: number | null = null
-  for (const [column, value] of [
-    ['ip_hash', ipHash],
-    ['email_hash', emailHash],
-  ] as const) {
-    const { data, error } = await db
-      .from('inquiry_attempts')
-      .select('created_at')
-      .eq(column, value)
-      .gte('created_at', since)
-      .order('created_at', { ascending: false })
-      .limit(RATE_LIMIT.max)
-    if (error) throw new Error(`rate-limit lookup failed: ${error.code ?? ''} ${error.message}`)
-    const attempts = (data ?? []) as Array<{ created_at: string }>
-    if (attempts.length >= RATE_LIMIT.max) {
-      const oldest = Date.parse(attempts[attempts.length - 1]!.created_at)
-      const seconds = Math.max(1, Math.ceil((oldest + RATE_LIMIT.windowMs - now) / 1000))
-      wait = Math.max(wait ?? 0, seconds)
-    }
-  }
-  if (wait !== null) return wait
-  const { error } = await db
-    .from('inquiry_attempts')
-    .insert({ ip_hash: ipHash, email_hash: emailHash })
-  if (error) throw new Error(`rate-limit insert failed: ${error.code ?? ''} ${error.message}`)
-  return null
+function storageErrorField(error: { code?: string; message?: string }): string | undefined {
+  const code = error.code ?? ''
+  if (!code.startsWith('22') && code !== '23514') return undefined
+  const column = /form_submissions_(\w+?)_check/.exec(error.message ?? '')?.[1]
+  return (column && COLUMN_FIELDS[column]) || '_'
 }
 
-async function notify(
-  db: SupabaseClient,
-  env: Env,
-  id: string,
-  input: InquiryRequest,
-): Promise<void> {
-  const row = mapToSubmission(input)
-  let failure: string | null = null
-  if (
-    !env.RESEND_API_URL ||
-    !env.RESEND_API_KEY ||
-    !env.TEAM_NOTIFICATION_EMAIL ||
-    !env.MAIL_FROM
-  ) {
-    failure =
-      'e-mail settings missing (RESEND_API_URL, RESEND_API_KEY, TEAM_NOTIFICATION_EMAIL, MAIL_FROM)'
-  } else {
-    const config = { apiUrl: env.RESEND_API_URL, apiKey: env.RESEND_API_KEY }
-    const context = {
-      id,
-      row,
-      firstName: input.name.trim(),
-      from: env.MAIL_FROM,
-      team: env.TEAM_NOTIFICATION_EMAIL,
-    }
-    const results = await Promise.allSettled([
-      sendEmail(config, teamNotification(context), `inquiry-${id}-team`),
-      sendEmail(config, leadConfirmation(context), `inquiry-${id}-lead`),
-    ])
-    const errors = results.flatMap((result, index) =>
-      result.status === 'rejected'
-        ? [
-            `${index === 0 ? 'team' : 'lead'}: ${result.reason instanceof Error ? result.reason.message : 'failed'}`,
-          ]
-        : [],
-    )
-    if (errors.length > 0) failure = errors.join('; ')
-  }
-  if (failure !== null)
-    console.warn(`send-form-notification: inquiry ${id} stored, e-mail failed: ${failure}`)
-  const { error } = await db
-    .from('form_submissions')
-    .update({
-      notification_status: failure === null ? 'sent' : 'failed',
-      notification_error: failure?.slice(0, 500) ?? null,
-      notified_at: failure === null ? new Date().toISOString() : null,
-    })
-    .eq('id', id)
-  if (error)
-    console.warn(
-      `send-form-notification: could not record the notification status of ${id}: ${error.message}`,
-    )
-}
-
-function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')
-  const first = forwarded?.split(',')[0]?.trim()
-  return first || request.headers.get('x-real-ip') || 'unknown'
+function positive(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10)
+  return Number.isFinite(parsed) && parsed >= 1 ? parsed : fallback
 }
 
 /** JSON with sorted keys and without the honeypot: equal requests hash equally. */

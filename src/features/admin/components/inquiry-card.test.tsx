@@ -56,3 +56,32 @@ test('shows the hotel preference when present, and Cancel Inquiry asks the paren
   await userEvent.click(screen.getByRole('button', { name: 'Cancel Inquiry from Maria Rossi' }))
   expect(onCancel).toHaveBeenCalledWith(expect.objectContaining({ id: 'a1' }))
 })
+
+test('says when the team notification or the confirmation failed for good, and nothing otherwise', () => {
+  const { rerender } = render(
+    <InquiryCard
+      inquiry={{ ...inquiry, notification_status: 'pending', confirmation_status: 'sent' }}
+      onCancel={() => {}}
+    />,
+  )
+  expect(screen.queryByText(/E-mail failed/)).toBeNull()
+  rerender(
+    <InquiryCard
+      inquiry={{ ...inquiry, notification_status: 'failed', confirmation_status: 'sent' }}
+      onCancel={() => {}}
+    />,
+  )
+  const card = screen.getByRole('article', { name: 'Maria Rossi' })
+  expect(card).toHaveTextContent(
+    'E-mail failed: the team notification could not be sent. Reply to this lead by hand.',
+  )
+  rerender(
+    <InquiryCard
+      inquiry={{ ...inquiry, notification_status: 'failed', confirmation_status: 'failed' }}
+      onCancel={() => {}}
+    />,
+  )
+  expect(card).toHaveTextContent(
+    'the team notification and the confirmation to the lead could not be sent',
+  )
+})

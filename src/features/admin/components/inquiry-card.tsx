@@ -1,6 +1,7 @@
 import { Mail, Phone, XCircle } from 'lucide-react'
 import { memo } from 'react'
 import { Button } from '@/components/ui/button'
+import { EmailDeliveryAlert } from '@/features/admin/components/email-delivery-alert'
 import { mailtoLink, telLink } from '@/features/admin/lib/contact-links'
 import { formatSubmittedAt, toInquiryView } from '@/features/admin/lib/format'
 import type { FormSubmission } from '@/features/admin/lib/types'
@@ -49,6 +50,7 @@ export const InquiryCard = memo(function InquiryCard({
           {view.planningStage}
         </span>
       </div>
+      <EmailDeliveryAlert inquiry={inquiry} />
       <dl className="mt-5 grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
         <Field label="Email" value={view.email} />
         <Field label="Phone" value={view.phone} />

@@ -16,4 +16,8 @@ export interface FormSubmission {
   preferred_contact: string | null
   created_at: string
   status: 'active' | 'cancelled'
+  /** The team's notification e-mail: 'failed' means the retry job gave up on it. */
+  notification_status?: 'pending' | 'sent' | 'failed'
+  /** The lead's confirmation e-mail, likewise. */
+  confirmation_status?: 'pending' | 'sent' | 'failed'
 }

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { clientAddress } from './client-address.ts'
+
+const headers = (values: Record<string, string>) => new Headers(values)
+
+describe('clientAddress', () => {
+  it('reads cf-connecting-ip by default and ignores x-forwarded-for', () => {
+    expect(clientAddress(headers({ 'cf-connecting-ip': '203.0.113.9' }))).toBe('203.0.113.9')
+    expect(clientAddress(headers({ 'x-forwarded-for': '203.0.113.9' }))).toBeNull()
+  })
+  it('takes the rightmost x-forwarded-for entry when that header is configured', () => {
+    const forwarded = headers({ 'x-forwarded-for': '10.0.0.1, 198.51.100.4' })
+    expect(clientAddress(forwarded, 'x-forwarded-for')).toBe('198.51.100.4')
+  })
+  it('accepts IPv6 and strips the IPv4-mapped prefix', () => {
+    expect(clientAddress(headers({ 'x-real-ip': '2001:DB8::1' }), 'x-real-ip')).toBe('2001:db8::1')
+    expect(clientAddress(headers({ 'x-real-ip': '::ffff:192.0.2.1' }), 'X-Real-IP')).toBe(
+      '192.0.2.1',
+    )
+  })
+  it('returns null for values that are not addresses, and for none', () => {
+    expect(clientAddress(headers({ 'cf-connecting-ip': 'unknown' }))).toBeNull()
+    expect(clientAddress(headers({ 'cf-connecting-ip': '999.1.1.1' }))).toBeNull()
+    expect(clientAddress(headers({ 'cf-connecting-ip': '203.0.113.9' }), 'none')).toBeNull()
+  })
+})

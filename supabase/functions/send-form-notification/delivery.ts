@@ -1,0 +1,137 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { sendEmail } from '../_shared/email-client.ts'
+import { leadConfirmation, teamNotification } from './emails.ts'
+import type { SubmissionRow } from './map-to-submission.ts'
+
+/**
+ * Sending an inquiry's two e-mails, right after the answer and again from the retry job until they are sent
+ * (docs/decisions/082-notification-retry.md). Whoever sends holds a claim on the inquiry (email_claimed_until);
+ * each try is recorded by public.record_inquiry_emails, which also sets the statuses and the next try's time.
+ */
+export type Env = Record<string, string | undefined>
+
+/** How long a sender holds an inquiry's e-mails (two API calls of at most 8 s each, with room to record). */
+export const CLAIM_SECONDS = 120
+
+export interface StoredInquiry extends Omit<
+  SubmissionRow,
+  'group_size' | 'age_ranges' | 'budget' | 'hotel_preference'
+> {
+  id: string
+  first_name: string | null
+  notification_status: 'pending' | 'sent' | 'failed'
+  confirmation_status: 'pending' | 'sent' | 'failed'
+}
+
+interface Outcome {
+  ok: boolean
+  error?: string
+}
+
+export function retrySettings(env: Env): { maxTries: number; baseSeconds: number } {
+  const maxTries = Number.parseInt(env.EMAIL_MAX_TRIES ?? '', 10)
+  const baseSeconds = Number.parseInt(env.EMAIL_RETRY_BASE_SECONDS ?? '', 10)
+  return {
+    maxTries: Number.isFinite(maxTries) && maxTries >= 1 ? maxTries : 8,
+    baseSeconds: Number.isFinite(baseSeconds) && baseSeconds >= 0 ? baseSeconds : 60,
+  }
+}
+
+/** Sends the inquiry's pending e-mails once and records the outcome. Never throws. */
+export async function deliverEmails(
+  db: SupabaseClient,
+  env: Env,
+  inquiry: StoredInquiry,
+): Promise<Record<string, Outcome>> {
+  const results: Record<string, Outcome> = {}
+  const wanted = {
+    team: inquiry.notification_status === 'pending',
+    lead: inquiry.confirmation_status === 'pending',
+  }
+  if (
+    !env.RESEND_API_URL ||
+    !env.RESEND_API_KEY ||
+    !env.TEAM_NOTIFICATION_EMAIL ||
+    !env.MAIL_FROM
+  ) {
+    const error =
+      'e-mail settings missing (RESEND_API_URL, RESEND_API_KEY, TEAM_NOTIFICATION_EMAIL, MAIL_FROM)'
+    if (wanted.team) results.team = { ok: false, error }
+    if (wanted.lead) results.lead = { ok: false, error }
+  } else {
+    const config = { apiUrl: env.RESEND_API_URL, apiKey: env.RESEND_API_KEY }
+    const row = {
+      ...inquiry,
+      group_size: null,
+      age_ranges: null,
+      budget: null,
+      hotel_preference: null,
+    }
+    const context = {
+      id: inquiry.id,
+      row,
+      firstName: inquiry.first_name ?? inquiry.name.split(' ')[0] ?? inquiry.name,
+      from: env.MAIL_FROM,
+      team: env.TEAM_NOTIFICATION_EMAIL,
+    }
+    const attempt = async (kind: 'team' | 'lead'): Promise<void> => {
+      try {
+        const message = kind === 'team' ? teamNotification(context) : leadConfirmation(context)
+        // Resend's Idempotency-Key: a retry after a lost answer does not deliver twice.
+        await sendEmail(config, message, `inquiry-${inquiry.id}-${kind}`)
+        results[kind] = { ok: true }
+      } catch (error) {
+        results[kind] = { ok: false, error: error instanceof Error ? error.message : 'failed' }
+      }
+    }
+    await Promise.all([
+      wanted.team ? attempt('team') : undefined,
+      wanted.lead ? attempt('lead') : undefined,
+    ])
+  }
+  if (Object.keys(results).length === 0) return results
+  const failed = Object.entries(results).filter(([, outcome]) => !outcome.ok)
+  if (failed.length > 0)
+    console.warn(
+      `send-form-notification: inquiry ${inquiry.id}: ${failed.map(([kind, outcome]) => `${kind}: ${outcome.error}`).join('; ')}`,
+    )
+  const { maxTries, baseSeconds } = retrySettings(env)
+  const { error } = await db.rpc('record_inquiry_emails', {
+    inquiry: inquiry.id,
+    results,
+    max_tries: maxTries,
+    base_seconds: baseSeconds,
+  })
+  if (error)
+    console.warn(
+      `send-form-notification: could not record the e-mails of ${inquiry.id}: ${error.message}`,
+    )
+  return results
+}
+
+/**
+ * One run of the retry job: claims due inquiries in batches and sends their pending e-mails, until none is due
+ * or `budgetMs` has passed. Returns how many inquiries it worked on and how many e-mails were sent or failed.
+ */
+export async function retryDueEmails(
+  db: SupabaseClient,
+  env: Env,
+  budgetMs = 20_000,
+): Promise<{ inquiries: number; sent: number; failed: number }> {
+  const started = Date.now()
+  const totals = { inquiries: 0, sent: 0, failed: 0 }
+  while (Date.now() - started < budgetMs) {
+    const { data, error } = await db.rpc('claim_inquiry_emails', {
+      batch_size: 10,
+      claim_seconds: CLAIM_SECONDS,
+    })
+    if (error) throw new Error(`claim failed: ${error.code ?? ''} ${error.message}`)
+    const batch = (data ?? []) as StoredInquiry[]
+    if (batch.length === 0) break
+    const outcomes = await Promise.all(batch.map((inquiry) => deliverEmails(db, env, inquiry)))
+    totals.inquiries += batch.length
+    for (const results of outcomes)
+      for (const outcome of Object.values(results)) totals[outcome.ok ? 'sent' : 'failed']++
+  }
+  return totals
+}
