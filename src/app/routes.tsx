@@ -45,6 +45,7 @@ export const pages = {
   terms: page(() => import('./routes/terms'), 'TermsRoute'),
   auth: page(() => import('./routes/auth'), 'AuthRoute'),
   admin: page(() => import('./routes/admin'), 'AdminRoute'),
+  adminInquiry: page(() => import('./routes/admin-inquiry'), 'AdminInquiryRoute'),
   notFound: page(() => import('./routes/not-found'), 'NotFoundRoute'),
 } satisfies Record<string, { Component: LazyExoticComponent<ComponentType>; preload: () => Promise<RouteModule> }>
 
@@ -71,6 +72,7 @@ export const routeTable: Array<{ path: string; page: PageKey; layout: boolean }>
   { path: '/terms', page: 'terms', layout: true },
   { path: '/auth', page: 'auth', layout: false },
   { path: '/admin', page: 'admin', layout: false },
+  { path: '/admin/inquiries/:id', page: 'adminInquiry', layout: false },
   { path: '*', page: 'notFound', layout: true },
 ]
 

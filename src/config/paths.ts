@@ -29,4 +29,5 @@ export const paths = {
   terms: () => '/terms',
   auth: () => '/auth',
   admin: () => '/admin',
+  adminInquiry: (id: string) => `/admin/inquiries/${encodeURIComponent(id)}`,
 } as const

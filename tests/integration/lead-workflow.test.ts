@@ -59,7 +59,11 @@ beforeEach(async () => {
   await resetStandIn()
   giulia = await signUpAdmin('giulia@radici.example', 'correct-horse-7', 'Giulia Bianchi')
   marco = await signUpAdmin('marco@radici.example', 'correct-horse-8', 'Marco Verdi')
-  await createUserInDatabase({ email: 'eve@example.com', password: 'eve-password', fullName: 'Eve' })
+  await createUserInDatabase({
+    email: 'eve@example.com',
+    password: 'eve-password',
+    fullName: 'Eve',
+  })
   stranger = await signedInClient('eve@example.com', 'eve-password')
   anon = createAnonClient()
   giuliaId = await userId(giulia)
@@ -70,9 +74,16 @@ beforeEach(async () => {
 describe('row-level security of notes and history', () => {
   test('admins read notes and add them as themselves; nobody updates or deletes them', async () => {
     const note = await addNote(inquiryId, '  Called, left a voicemail.  ', giulia)
-    expect(note).toMatchObject({ author_id: giuliaId, author_name: 'Giulia Bianchi', body: 'Called, left a voicemail.' })
+    expect(note).toMatchObject({
+      author_id: giuliaId,
+      author_name: 'Giulia Bianchi',
+      body: 'Called, left a voicemail.',
+    })
     // Marco (another admin) reads it.
-    const { data: read } = await marco.from('inquiry_notes').select('*').eq('submission_id', inquiryId)
+    const { data: read } = await marco
+      .from('inquiry_notes')
+      .select('*')
+      .eq('submission_id', inquiryId)
     expect(read).toHaveLength(1)
     // An admin cannot write a note in someone else's name.
     const forged = await marco
@@ -84,10 +95,15 @@ describe('row-level security of notes and history', () => {
     expect(update.error?.code).toBe('42501')
     const remove = await giulia.from('inquiry_notes').delete().eq('id', note.id)
     expect(remove.error?.code).toBe('42501')
-    const serviceRemove = await createServiceClient().from('inquiry_notes').delete().eq('id', note.id)
+    const serviceRemove = await createServiceClient()
+      .from('inquiry_notes')
+      .delete()
+      .eq('id', note.id)
     expect(serviceRemove.error?.code).toBe('42501')
     // Not even the database owner.
-    await expect(sql('delete from public.inquiry_notes where id = $1', [note.id])).rejects.toThrow(/append-only/)
+    await expect(sql('delete from public.inquiry_notes where id = $1', [note.id])).rejects.toThrow(
+      /append-only/,
+    )
     const [{ n }] = await sql<{ n: number }>('select count(*)::int as n from public.inquiry_notes')
     expect(n).toBe(1)
   })
@@ -103,20 +119,25 @@ describe('row-level security of notes and history', () => {
         // anon has no grant at all; a non-admin has the grant but the policy shows no rows.
         if (who === 'anon') expect(select.error?.code, `${who} select ${table}`).toBe('42501')
         else expect(select.data, `${who} select ${table}`).toEqual([])
-        const body =
+        const body: Record<string, unknown> =
           table === 'inquiry_notes'
             ? { submission_id: inquiryId, body: 'x' }
             : { submission_id: inquiryId, kind: 'note', actor_name: 'x' }
         const insert = await client.from(table).insert(body)
         expect(insert.status, `${who} insert ${table}`).toBe(status)
-        const update = await client.from(table).update({ submission_id: inquiryId }).eq('submission_id', inquiryId)
+        const update = await client
+          .from(table)
+          .update({ submission_id: inquiryId })
+          .eq('submission_id', inquiryId)
         expect(update.status, `${who} update ${table}`).toBe(status)
         const remove = await client.from(table).delete().eq('submission_id', inquiryId)
         expect(remove.status, `${who} delete ${table}`).toBe(status)
       }
       expect((await client.rpc('team_members')).data ?? []).toEqual([])
     }
-    const [{ n }] = await sql<{ n: number }>('select count(*)::int as n from public.inquiry_history')
+    const [{ n }] = await sql<{ n: number }>(
+      'select count(*)::int as n from public.inquiry_history',
+    )
     expect(n).toBe(2) // created + note: nothing was added or removed
   })
 
@@ -127,11 +148,16 @@ describe('row-level security of notes and history', () => {
       .from('inquiry_history')
       .insert({ submission_id: inquiryId, kind: 'note', actor_name: 'forged' })
     expect(insert.error?.code).toBe('42501')
-    const update = await giulia.from('inquiry_history').update({ actor_name: 'x' }).eq('submission_id', inquiryId)
+    const update = await giulia
+      .from('inquiry_history')
+      .update({ actor_name: 'x' })
+      .eq('submission_id', inquiryId)
     expect(update.error?.code).toBe('42501')
     const remove = await giulia.from('inquiry_history').delete().eq('submission_id', inquiryId)
     expect(remove.error?.code).toBe('42501')
-    await expect(sql('update public.inquiry_history set actor_name = $1', ['x'])).rejects.toThrow(/append-only/)
+    await expect(sql('update public.inquiry_history set actor_name = $1', ['x'])).rejects.toThrow(
+      /append-only/,
+    )
   })
 
   test('removing an address from the allowlist removes its access at once', async () => {
@@ -139,7 +165,9 @@ describe('row-level security of notes and history', () => {
     await sql(`delete from public.admin_allowlist where email = 'marco@radici.example'`)
     expect((await marco.from('inquiry_notes').select('*')).data).toEqual([])
     expect((await marco.from('inquiry_history').select('*')).data).toEqual([])
-    const insert = await marco.from('inquiry_notes').insert({ submission_id: inquiryId, body: 'After' })
+    const insert = await marco
+      .from('inquiry_notes')
+      .insert({ submission_id: inquiryId, body: 'After' })
     expect(insert.error?.code).toBe('42501')
     expect(await getInquiry(inquiryId, marco)).toBeNull()
     // And Marco is no longer someone an inquiry can be assigned to.
@@ -154,7 +182,11 @@ describe('the history the triggers keep', () => {
     row = await updateInquiry(inquiryId, row.version!, { owner_id: marcoId }, marco)
     row = await updateInquiry(inquiryId, row.version!, { follow_up_on: '2026-12-01' }, giulia)
     await addNote(inquiryId, 'Wants Sicily in May', marco)
-    row = await cancelSubmission(inquiryId, { version: row.version, reason: '  Duplicate  ' }, giulia)
+    row = await cancelSubmission(
+      inquiryId,
+      { version: row.version, reason: '  Duplicate  ' },
+      giulia,
+    )
     expect(row).toMatchObject({
       status: 'cancelled',
       cancel_reason: 'Duplicate',
@@ -165,14 +197,24 @@ describe('the history the triggers keep', () => {
     row = await updateInquiry(inquiryId, row.version!, { status: 'active' }, marco)
     expect(row).toMatchObject({ status: 'active', cancel_reason: null, cancelled_at: null })
     // A change from outside the console (the SQL editor) is recorded too.
-    await sql(`update public.form_submissions set lead_status = 'booked' where id = $1`, [inquiryId])
+    await sql(`update public.form_submissions set lead_status = 'booked' where id = $1`, [
+      inquiryId,
+    ])
 
     const { history, notes } = await getInquiryActivity(inquiryId, giulia)
-    expect(notes.map((note) => [note.body, note.author_name])).toEqual([['Wants Sicily in May', 'Marco Verdi']])
+    expect(notes.map((note) => [note.body, note.author_name])).toEqual([
+      ['Wants Sicily in May', 'Marco Verdi'],
+    ])
     const entries = history
       .slice()
       .reverse()
-      .map((entry) => [entry.kind, entry.from_value, entry.to_value, entry.actor_name, entry.actor_id])
+      .map((entry) => [
+        entry.kind,
+        entry.from_value,
+        entry.to_value,
+        entry.actor_name,
+        entry.actor_id,
+      ])
     expect(entries).toEqual([
       ['created', null, 'new', 'service_role', null],
       ['lead_status', 'new', 'contacted', 'Giulia Bianchi', giuliaId],
@@ -200,7 +242,10 @@ describe('the history the triggers keep', () => {
       'The owner must be a member of the team.',
     )
     const team = await getTeam(giulia)
-    expect(team.map((member) => member.email).sort()).toEqual(['giulia@radici.example', 'marco@radici.example'])
+    expect(team.map((member) => member.email).sort()).toEqual([
+      'giulia@radici.example',
+      'marco@radici.example',
+    ])
   })
 
   test('a non-admin changes nothing', async () => {
@@ -219,7 +264,9 @@ describe('optimistic concurrency', () => {
     const current = await getInquiry(inquiryId, giulia)
     expect(current).toMatchObject({ lead_status: 'call_scheduled', owner_id: null, version: 2 })
     // A cancel from a stale copy is refused too, and nothing is recorded for it.
-    await expect(cancelSubmission(inquiryId, { version: 1 }, giulia)).rejects.toThrow(/changed this inquiry/)
+    await expect(cancelSubmission(inquiryId, { version: 1 }, giulia)).rejects.toThrow(
+      /changed this inquiry/,
+    )
     const { history } = await getInquiryActivity(inquiryId, giulia)
     expect(history.map((entry) => entry.kind)).toEqual(['lead_status', 'created'])
   })

@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { corsHeaders, isOriginAllowed, parseAllowedOrigins } from '../_shared/cors.ts'
 import { sendEmail } from '../_shared/email-client.ts'
 import { json } from '../_shared/json.ts'
-import { leadConfirmation, teamNotification } from './emails.ts'
+import { inquiryPageUrl, leadConfirmation, teamNotification } from './emails.ts'
 import { mapToSubmission } from './map-to-submission.ts'
 import { createInquiryRequestSchema, fieldErrors, type InquiryRequest } from './schema.ts'
 
@@ -189,6 +189,7 @@ async function notify(
       firstName: input.name.trim(),
       from: env.MAIL_FROM,
       team: env.TEAM_NOTIFICATION_EMAIL,
+      inquiryUrl: inquiryPageUrl(env.SITE_URL, id),
     }
     const results = await Promise.allSettled([
       sendEmail(config, teamNotification(context), `inquiry-${id}-team`),

@@ -3,7 +3,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { getSupabase } from '@/lib/supabase'
 import type { FormSubmission } from '@/features/admin/lib/types'
 import { submissionsQueryKey } from './get-submissions'
-import { activityQueryKey, cancelledQueryKey, inquiryQueryKey, updateInquiry } from './update-inquiry'
+import {
+  activityQueryKey,
+  cancelledQueryKey,
+  inquiryQueryKey,
+  updateInquiry,
+} from './update-inquiry'
 
 export const CANCELLED_PAGE_SIZE = 25
 

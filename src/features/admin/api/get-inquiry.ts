@@ -1,7 +1,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import type { FormSubmission, HistoryEntry, InquiryNote, TeamMember } from '@/features/admin/lib/types'
+import type {
+  FormSubmission,
+  HistoryEntry,
+  InquiryNote,
+  TeamMember,
+} from '@/features/admin/lib/types'
 import { activityQueryKey, inquiryQueryKey } from './update-inquiry'
 
 /** The server refused the query (as opposed to an unexpected exception). */
@@ -17,10 +22,17 @@ export function isInquiryId(id: string): boolean {
 }
 
 /** One inquiry (active or cancelled), or null when there is none with this id (or it is not readable). */
-export async function getInquiry(id: string, client?: SupabaseClient): Promise<FormSubmission | null> {
+export async function getInquiry(
+  id: string,
+  client?: SupabaseClient,
+): Promise<FormSubmission | null> {
   if (!isInquiryId(id)) return null
   const supabase = client ?? (await getSupabase())
-  const { data, error } = await supabase.from('form_submissions').select('*').eq('id', id).maybeSingle()
+  const { data, error } = await supabase
+    .from('form_submissions')
+    .select('*')
+    .eq('id', id)
+    .maybeSingle()
   if (error) throw new InquiryQueryError(error.message)
   return (data as FormSubmission | null) ?? null
 }
@@ -68,9 +80,7 @@ export async function getTeam(client?: SupabaseClient): Promise<TeamMember[]> {
 }
 
 export function useInquiry(id: string) {
-  return useQuery(
-    queryOptions({ queryKey: inquiryQueryKey(id), queryFn: () => getInquiry(id) }),
-  )
+  return useQuery(queryOptions({ queryKey: inquiryQueryKey(id), queryFn: () => getInquiry(id) }))
 }
 
 export function useInquiryActivity(id: string, enabled = true) {

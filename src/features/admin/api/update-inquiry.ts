@@ -45,7 +45,8 @@ export async function updateInquiry(
     if (error.code === 'PT409') throw new StaleInquiryError(error.message)
     throw new UpdateInquiryError(error.message)
   }
-  if (!data) throw new UpdateInquiryError('This inquiry no longer exists or you no longer have access.')
+  if (!data)
+    throw new UpdateInquiryError('This inquiry no longer exists or you no longer have access.')
   return data as FormSubmission
 }
 
@@ -69,7 +70,9 @@ export function patchCachedInquiry(queryClient: QueryClient, row: FormSubmission
 function cachedInquiry(queryClient: QueryClient, id: string): FormSubmission | undefined {
   return (
     queryClient.getQueryData<FormSubmission>(inquiryQueryKey(id)) ??
-    queryClient.getQueryData<SubmissionsData>(submissionsQueryKey)?.rows.find((row) => row.id === id)
+    queryClient
+      .getQueryData<SubmissionsData>(submissionsQueryKey)
+      ?.rows.find((row) => row.id === id)
   )
 }
 

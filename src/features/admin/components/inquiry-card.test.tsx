@@ -1,5 +1,7 @@
-import { render, screen, within } from '@testing-library/react'
+import { render as renderInRouter, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ReactElement } from 'react'
+import { MemoryRouter } from 'react-router-dom'
 import { expect, test, vi } from 'vitest'
 import type { FormSubmission } from '@/features/admin/lib/types'
 import { InquiryCard } from './inquiry-card'
@@ -22,6 +24,8 @@ const inquiry: FormSubmission = {
   created_at: '2026-11-21T15:45:00.000Z',
   status: 'active',
 }
+
+const render = (ui: ReactElement) => renderInRouter(<MemoryRouter>{ui}</MemoryRouter>)
 
 test('shows every field with readable labels and Not specified where missing', () => {
   render(<InquiryCard inquiry={inquiry} onCancel={() => {}} />)
@@ -55,4 +59,17 @@ test('shows the hotel preference when present, and Cancel Inquiry asks the paren
   )
   await userEvent.click(screen.getByRole('button', { name: 'Cancel Inquiry from Maria Rossi' }))
   expect(onCancel).toHaveBeenCalledWith(expect.objectContaining({ id: 'a1' }))
+})
+
+test('the lead status changes in one step, and a New inquiry older than 24 hours shows Reply overdue', async () => {
+  const onLeadStatus = vi.fn()
+  const now = Date.parse(inquiry.created_at) + 25 * 3_600_000
+  render(<InquiryCard inquiry={inquiry} onCancel={() => {}} onLeadStatus={onLeadStatus} now={now} />)
+  expect(screen.getByText('Reply overdue')).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Maria Rossi' })).toHaveAttribute('href', '/admin/inquiries/a1')
+  await userEvent.selectOptions(
+    screen.getByRole('combobox', { name: 'Lead status for Maria Rossi' }),
+    'Contacted',
+  )
+  expect(onLeadStatus).toHaveBeenCalledWith(inquiry, 'contacted')
 })
