@@ -154,7 +154,13 @@ begin
                when 'cancelled' then 'cancelled it'
                when 'restored' then 'restored it'
                else h.kind
-             end || ' (' || h.actor_name || ')', ', ')
+             end || ' (' ||
+             case h.actor_name
+               when 'service_role' then 'the website'
+               when 'postgres' then 'the database'
+               when 'supabase_admin' then 'the database'
+               else h.actor_name
+             end || ')', ', ')
       into changed
       from public.inquiry_history h
      where h.submission_id = old.id and h.version > coalesce(new.version, 0)

@@ -8,6 +8,7 @@ import {
   useCancelled,
   useRestoreInquiry,
 } from '@/features/admin/api/get-cancelled'
+import { actorLabel } from '@/features/admin/lib/history'
 import { formatSubmittedAt } from '@/features/admin/lib/format'
 import type { FormSubmission } from '@/features/admin/lib/types'
 import { Pagination } from './pagination'
@@ -74,7 +75,7 @@ export function CancelledList({ page, onPage }: { page: number; onPage: (page: n
                   </Link>
                 </h3>
                 <p className="mt-1 break-words text-sm text-ink-soft">
-                  Cancelled by {inquiry.cancelled_by_name ?? 'unknown'}
+                  Cancelled by {actorLabel({ actor_name: inquiry.cancelled_by_name ?? '' })}
                   {inquiry.cancelled_at ? (
                     <>
                       {' on '}

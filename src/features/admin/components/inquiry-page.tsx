@@ -8,6 +8,7 @@ import { useCancelSubmission } from '@/features/admin/api/cancel-submission'
 import { useRestoreInquiry } from '@/features/admin/api/get-cancelled'
 import { useInquiry, useTeam } from '@/features/admin/api/get-inquiry'
 import { mailtoLink, telLink } from '@/features/admin/lib/contact-links'
+import { actorLabel } from '@/features/admin/lib/history'
 import { formatSubmittedAt, toInquiryView } from '@/features/admin/lib/format'
 import type { FormSubmission } from '@/features/admin/lib/types'
 import { AdminHeader } from './admin-header'
@@ -71,7 +72,7 @@ function Details({ inquiry }: { inquiry: FormSubmission }) {
           className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-cream-300 bg-cream-100 p-4"
         >
           <p className="break-words text-sm text-ink">
-            Cancelled by {inquiry.cancelled_by_name ?? 'unknown'}
+            Cancelled by {actorLabel({ actor_name: inquiry.cancelled_by_name ?? '' })}
             {inquiry.cancelled_at ? ` on ${formatSubmittedAt(inquiry.cancelled_at)}` : ''}. Reason:{' '}
             {inquiry.cancel_reason ?? 'No reason given'}
           </p>
