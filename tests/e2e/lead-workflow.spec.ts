@@ -161,10 +161,11 @@ test('a New inquiry older than 24 hours shows Reply overdue, and the filter show
 
 test('cancel with a reason, find it under Cancelled, restore it', async ({ page, checkA11y }) => {
   const tag = newTag()
-  await insertInquiries([makeInquiry({ name: 'Carla Cancel', email: mail('carla', tag) })])
+  const name = `Carla ${tag}`
+  await insertInquiries([makeInquiry({ name, email: mail('carla', tag) })])
   await openScoped(page, tag)
-  const card = page.getByRole('article', { name: 'Carla Cancel' })
-  await press(card.getByRole('button', { name: 'Cancel Inquiry from Carla Cancel' }), 'Enter')
+  const card = page.getByRole('article', { name })
+  await press(card.getByRole('button', { name: `Cancel Inquiry from ${name}` }), 'Enter')
   const dialog = page.getByRole('alertdialog', { name: 'Cancel this inquiry?' })
   await expect(dialog.getByRole('button', { name: 'Keep inquiry' })).toBeFocused()
   await page.keyboard.press('Shift+Tab')
@@ -175,28 +176,23 @@ test('cancel with a reason, find it under Cancelled, restore it', async ({ page,
   await expect(dialog.getByRole('button', { name: 'Cancel Inquiry' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('status').filter({ hasText: 'Inquiry cancelled' })).toContainText(
-    "Carla Cancel's inquiry has been cancelled.",
+    `${name}'s inquiry has been cancelled.`,
   )
   await expect(card).toHaveCount(0)
 
   await press(page.getByRole('link', { name: 'Cancelled' }), 'Enter')
   await expect(page).toHaveURL(/view=cancelled/)
-  const cancelled = page.getByRole('article', { name: 'Carla Cancel' })
+  const cancelled = page.getByRole('article', { name })
   await expect(cancelled).toContainText(`Cancelled by ${ADMIN.fullName}`)
   await expect(cancelled).toContainText('Reason: Booked with another company')
   await checkA11y()
-  await press(cancelled.getByRole('button', { name: "Restore Carla Cancel's inquiry" }), 'Enter')
+  await press(cancelled.getByRole('button', { name: `Restore ${name}'s inquiry` }), 'Enter')
   await expect(page.getByRole('status').filter({ hasText: 'Inquiry restored' })).toBeVisible()
   await expect(cancelled).toHaveCount(0)
 
   await press(page.getByRole('link', { name: 'Active' }), 'Enter')
-  await expect(page.getByRole('article', { name: 'Carla Cancel' })).toBeVisible()
-  await press(
-    page
-      .getByRole('article', { name: 'Carla Cancel' })
-      .getByRole('link', { name: 'Carla Cancel', exact: true }),
-    'Enter',
-  )
+  await expect(page.getByRole('article', { name })).toBeVisible()
+  await press(page.getByRole('article', { name }).getByRole('link', { name, exact: true }), 'Enter')
   const history = page.getByRole('list', { name: 'History, newest first' })
   await expect(history.getByRole('listitem').nth(0)).toContainText('Restored to the active list')
   await expect(history.getByRole('listitem').nth(1)).toContainText(

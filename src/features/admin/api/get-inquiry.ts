@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import type {
   FormSubmission,
@@ -7,6 +7,7 @@ import type {
   InquiryNote,
   TeamMember,
 } from '@/features/admin/lib/types'
+import { submissionsQueryKey, type SubmissionsData } from './get-submissions'
 import { activityQueryKey, inquiryQueryKey } from './update-inquiry'
 
 /** The server refused the query (as opposed to an unexpected exception). */
@@ -79,8 +80,17 @@ export async function getTeam(client?: SupabaseClient): Promise<TeamMember[]> {
   return (data ?? []) as TeamMember[]
 }
 
+/** One inquiry; shown at once from the dashboard's loaded list when it is there, then read afresh. */
 export function useInquiry(id: string) {
-  return useQuery(queryOptions({ queryKey: inquiryQueryKey(id), queryFn: () => getInquiry(id) }))
+  const queryClient = useQueryClient()
+  return useQuery<FormSubmission | null>({
+    queryKey: inquiryQueryKey(id),
+    queryFn: () => getInquiry(id),
+    placeholderData: () =>
+      queryClient
+        .getQueryData<SubmissionsData>(submissionsQueryKey)
+        ?.rows.find((row) => row.id === id),
+  })
 }
 
 export function useInquiryActivity(id: string, enabled = true) {

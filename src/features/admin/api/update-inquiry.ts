@@ -83,8 +83,15 @@ function cachedInquiry(queryClient: QueryClient, id: string): FormSubmission | u
 export function useUpdateInquiry() {
   const queryClient = useQueryClient()
   return useMutation({
+    // Changes run one after another, each with the version this browser last confirmed: two quick changes
+    // (a select's type-ahead fires one change per matching key) are not refused as stale by each other.
+    scope: { id: 'inquiry-update' },
     mutationFn: ({ inquiry, change }: { inquiry: FormSubmission; change: InquiryChange }) =>
-      updateInquiry(inquiry.id, inquiry.version ?? 1, change),
+      updateInquiry(
+        inquiry.id,
+        cachedInquiry(queryClient, inquiry.id)?.version ?? inquiry.version ?? 1,
+        change,
+      ),
     onMutate: ({ inquiry, change }) => {
       const previous = cachedInquiry(queryClient, inquiry.id) ?? inquiry
       patchCachedInquiry(queryClient, { ...previous, ...change } as FormSubmission)

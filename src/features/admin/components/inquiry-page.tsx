@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/use-toast'
 import { paths } from '@/config/paths'
 import { useCancelSubmission } from '@/features/admin/api/cancel-submission'
 import { useRestoreInquiry } from '@/features/admin/api/get-cancelled'
-import { useInquiry, useTeam } from '@/features/admin/api/get-inquiry'
+import { useInquiry, useInquiryActivity, useTeam } from '@/features/admin/api/get-inquiry'
 import { mailtoLink, telLink } from '@/features/admin/lib/contact-links'
 import { actorLabel } from '@/features/admin/lib/history'
 import { formatSubmittedAt, toInquiryView } from '@/features/admin/lib/format'
@@ -178,6 +178,8 @@ function Details({ inquiry }: { inquiry: FormSubmission }) {
 /** /admin/inquiries/{id}: one inquiry with every field, its workflow, notes and history. */
 export function InquiryPage({ id }: { id: string }) {
   const inquiry = useInquiry(id)
+  // Notes and history are requested together with the inquiry, not after it.
+  useInquiryActivity(id)
   return (
     <div className="min-h-dvh bg-cream-50">
       <AdminHeader />
