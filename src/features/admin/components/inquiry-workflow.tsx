@@ -21,7 +21,7 @@ export function InquiryWorkflow({ inquiry }: { inquiry: FormSubmission }) {
   return (
     <section
       aria-labelledby="workflow-heading"
-      className="grid gap-4 rounded-2xl border border-cream-200 bg-white p-5 shadow-soft"
+      className="grid content-start gap-4 rounded-2xl border border-cream-200 bg-white p-5 shadow-soft"
     >
       <h2 id="workflow-heading" className="font-display text-xl font-semibold text-ink">
         Workflow

@@ -15,7 +15,7 @@ const entry = (overrides: Partial<HistoryEntry>): HistoryEntry => ({
 })
 
 test('each kind of change reads as a sentence with its labels', () => {
-  expect(describeHistory(entry({}))).toBe('Inquiry received')
+  expect(describeHistory(entry({}))).toBe('Inquiry received from the website form')
   expect(
     describeHistory(entry({ kind: 'lead_status', from_value: 'new', to_value: 'matched' })),
   ).toBe('Lead status changed from New to Matched with agency')
@@ -34,7 +34,7 @@ test('each kind of change reads as a sentence with its labels', () => {
 })
 
 test('the actor is a name, or the path that made the change', () => {
-  expect(actorLabel({ actor_name: 'service_role' })).toBe('Website form')
+  expect(actorLabel({ actor_name: 'service_role' })).toBe('System')
   expect(actorLabel({ actor_name: 'postgres' })).toBe('Database')
   expect(actorLabel({ actor_name: 'Giulia Romano' })).toBe('Giulia Romano')
 })

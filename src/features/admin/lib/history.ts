@@ -4,7 +4,7 @@ import type { HistoryEntry } from './types'
 
 /** Who did it, in words: a team member's name, or the system path that made the change. */
 export function actorLabel(entry: Pick<HistoryEntry, 'actor_name'>): string {
-  if (entry.actor_name === 'service_role') return 'Website form'
+  if (entry.actor_name === 'service_role') return 'System'
   if (entry.actor_name === 'postgres' || entry.actor_name === 'supabase_admin') return 'Database'
   return entry.actor_name || 'Unknown'
 }
@@ -15,7 +15,7 @@ const day = (value: string | null) => (value ? formatDay(`${value}T12:00:00`) : 
 export function describeHistory(entry: HistoryEntry): string {
   switch (entry.kind) {
     case 'created':
-      return 'Inquiry received'
+      return 'Inquiry received from the website form'
     case 'lead_status':
       return `Lead status changed from ${leadStatusLabel(entry.from_value)} to ${leadStatusLabel(entry.to_value)}`
     case 'owner':
