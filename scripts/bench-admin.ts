@@ -90,8 +90,11 @@ async function main() {
       VITE_SUPABASE_ANON_KEY: standIn.anonKey,
       VITE_ADMIN_EMAILS: 'giulia@radici.example,marco@radici.example,sofia@radici.example',
     })
+    // Its own process group, so that stopping it also stops vite under npx (an orphaned preview would keep
+    // serving this build to the next run).
     preview = spawn('npx', ['vite', 'preview', '--port', String(previewPort), '--strictPort'], {
       stdio: 'ignore',
+      detached: true,
     })
     await waitFor(baseUrl)
 
@@ -302,7 +305,8 @@ async function main() {
     const inApp: number[] = []
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await page.goto(`${baseUrl}/admin`)
-      await page.getByRole('article').first().waitFor({ timeout: 30_000 })
+      // A team member opens an inquiry from the loaded list: wait until all pages have arrived.
+      await page.getByText(/^[\d,]+ active inquiries$/).waitFor({ timeout: 60_000 })
       await page.waitForTimeout(500)
       const started = performance.now()
       await page.getByRole('article').first().getByRole('link').first().click()
@@ -338,7 +342,7 @@ async function main() {
     console.log(JSON.stringify(figures, null, 2))
     await retireActiveInquiries()
   } finally {
-    preview?.kill()
+    if (preview?.pid) process.kill(-preview.pid)
     await standIn.stop()
   }
 }
