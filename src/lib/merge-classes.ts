@@ -15,7 +15,7 @@ ring-offset:ro=W;roc outline:os=none|hidden|solid|dashed|dotted|double;ow=W;oc d
 shadow:sh=|\\d?x[sl]|sm|md|lg|none|inner|soft|lift;shc font:fw=(extra|semi)?(light|bold)|thin|normal|medium|black;ff
 flex:fd=row|row-reverse|col|col-reverse;fx=wrap|wrap-reverse|nowrap;flex grow:flex-grow=.* shrink:flex-shrink=.* basis:flex-basis
 object:of=contain|cover|fill|none|scale-down;op from:gf=\\d+%;gfc via:gv=\\d+%;gvc to:gt=\\d+%;gtc
-justify:jc leading:fs-lh animate:animate=spin|ping|pulse|bounce|none|\\[.+ filter:filter=|none
+justify:jc justify-self:js content:ac leading:fs-lh animate:animate=spin|ping|pulse|bounce|none|\\[.+ filter:filter=|none
 transition:transition=.* blur:blur=.* backdrop-blur:backdrop-blur=.* divide-x:divide-x=.* divide-y:divide-y=.*
 w:size-w h:size-h inset:i inset-x:i-x inset-y:i-y top:i-y-t bottom:i-y-b left:i-x-l right:i-x-r start:i-s end:i-e
 size gap gap-x gap-y min-w min-h max-w max-h z opacity duration ease delay tracking whitespace break cursor select appearance
