@@ -1,6 +1,6 @@
 /**
- * Benchmark of the admin console with 10,000 active inquiries (issue 6). Not a test: it prints figures to copy
- * into docs/performance.md ("Admin console").
+ * Benchmark of the admin console with 10,000 active inquiries (issue 6) and 100,000 history rows (issue 13).
+ * Not a test: it prints figures to copy into docs/performance.md ("Admin console").
  *
  *   npm run bench:admin            (PREVIEW_PORT, default 4251; SUPABASE_PORT, default 54371)
  *
@@ -8,13 +8,19 @@
  * service role, signs a team member in, and measures in Chromium:
  *   1. time to first card: navigation start → first inquiry card in the DOM (session already stored);
  *   2. filter latency: typing into the search box → the list shows the filtered result (in-page timing);
- *   3. CSV: building the 10,000-row file (the app's own builder, in Node and in the page via Export CSV → download).
+ *   3. CSV: building the 10,000-row file (the app's own builder, in Node and in the page via Export CSV → download);
+ *   4. lead-status filter and the 'Mine' / 'Reply overdue' toggles: change → list shows the result (in-page);
+ *   5. lead-status change on a card: change event → the card shows it (optimistic) and → the server's answer
+ *      (confirmed, the PATCH's responseEnd in Resource Timing);
+ *   6. the inquiry page: navigation start → its history listed (a cold load with the session stored), and from
+ *      a click on a card's name (in-app navigation).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 import { createClient } from '@supabase/supabase-js'
 import { chromium } from 'playwright-core'
 import { buildInquiriesCsv } from '../src/features/admin/lib/csv.ts'
+import { leadStatuses } from '../src/features/admin/lib/lead-status.ts'
 import type { FormSubmission } from '../src/features/admin/lib/types.ts'
 import {
   ADMIN_PASSWORD,
@@ -23,9 +29,12 @@ import {
   makeInquiry,
   retireActiveInquiries,
 } from '../tests/e2e/admin-helpers.ts'
+import { sql } from '../tests/e2e/stand-in.ts'
 import { startStandIn } from '../supabase-local/server.ts'
 
 const COUNT = 10_000
+const HISTORY_ROWS = 100_000
+const LABELS = Object.fromEntries(leadStatuses.map((status) => [status.value, status.label]))
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4251)
 const supabasePort = Number(process.env.SUPABASE_PORT ?? 54371)
 // tests/e2e/stand-in.ts reads SUPABASE_PORT when imported: the npm script sets it (default 54371).
@@ -81,8 +90,11 @@ async function main() {
       VITE_SUPABASE_ANON_KEY: standIn.anonKey,
       VITE_ADMIN_EMAILS: 'giulia@radici.example,marco@radici.example,sofia@radici.example',
     })
+    // Its own process group, so that stopping it also stops vite under npx (an orphaned preview would keep
+    // serving this build to the next run).
     preview = spawn('npx', ['vite', 'preview', '--port', String(previewPort), '--strictPort'], {
       stdio: 'ignore',
+      detached: true,
     })
     await waitFor(baseUrl)
 
@@ -103,6 +115,45 @@ async function main() {
     const seedStarted = performance.now()
     await insertInquiries(rows)
     console.log(`seeded ${COUNT} inquiries in ${Math.round(performance.now() - seedStarted)} ms`)
+    // The team's workflow on them: varied lead statuses, a third owned by the benchmark's admin (each change is
+    // recorded by the triggers), then the history filled up to 100,000 rows, 300 of them on the newest inquiry.
+    const historyStarted = performance.now()
+    const [{ id: adminId } = { id: '' }] = await sql<{ id: string }>(
+      `select id from auth.users where email = $1`,
+      [ADMIN.email],
+    )
+    await sql(
+      `update public.form_submissions
+          set lead_status = (array['new','contacted','call_scheduled','researching','matched','booked','closed'])[1 + abs(hashtext(id::text)) % 7],
+              owner_id = case when abs(hashtext(email)) % 3 = 0 then $1::uuid end
+        where status = 'active'`,
+      [adminId],
+    )
+    const [{ n: existing } = { n: 0 }] = await sql<{ n: number }>(
+      'select count(*)::int as n from public.inquiry_history',
+    )
+    const newest = rows.reduce((a, b) => (a.created_at > b.created_at ? a : b))
+    await sql(
+      `insert into public.inquiry_history (submission_id, kind, to_value, actor_id, actor_name, created_at)
+       select $1::uuid, 'note', 'Benchmark note ' || g, $2::uuid, 'Giulia Romano', now() - g * interval '1 minute'
+         from generate_series(1, 300) g`,
+      [newest.id, adminId],
+    )
+    await sql(
+      `insert into public.inquiry_history (submission_id, kind, to_value, actor_id, actor_name, created_at)
+       select s.id, 'note', 'Benchmark note', $1::uuid, 'Giulia Romano', s.created_at + g * interval '1 hour'
+         from (select id, created_at, row_number() over (order by id) as r
+                 from public.form_submissions where status = 'active') s
+         cross join generate_series(1, $2::int) g
+        where s.r <= $3::int`,
+      [adminId, Math.ceil((HISTORY_ROWS - existing - 300) / COUNT), COUNT],
+    )
+    const [{ n: historyRows } = { n: 0 }] = await sql<{ n: number }>(
+      'select count(*)::int as n from public.inquiry_history',
+    )
+    console.log(
+      `history: ${historyRows} rows in ${Math.round(performance.now() - historyStarted)} ms`,
+    )
 
     // CSV in Node, with the app's own builder, over the rows as the dashboard reads them.
     const service = createClient(standIn.url, standIn.serviceRoleKey, {
@@ -179,6 +230,58 @@ async function main() {
       filterTimes.push(elapsed)
     }
 
+    // 4. Workflow filters: the lead-status select and the toggles, change → list shows the result.
+    const listChange = (action: string) =>
+      page.evaluate(`new Promise((resolve) => {
+        const list = document.getElementById('inquiries-heading').closest('section')
+        const before = list.innerHTML
+        const started = performance.now()
+        ${action}
+        const check = () => {
+          if (list.innerHTML !== before && !list.querySelector('.opacity-70')) resolve(performance.now() - started)
+          else requestAnimationFrame(check)
+        }
+        requestAnimationFrame(check)
+      })`) as Promise<number>
+    const selectLead = (value: string) => `
+        const select = document.querySelector('#filter-lead')
+        select.value = ${JSON.stringify(value)}
+        select.dispatchEvent(new Event('change', { bubbles: true }))`
+    const clickButton = (label: string) => `
+        ;[...document.querySelectorAll('button')].find((b) => b.textContent.startsWith(${JSON.stringify(label)})).click()`
+    const workflowFilterTimes: Record<string, number> = {}
+    workflowFilterTimes['lead=contacted'] = await listChange(selectLead('contacted'))
+    workflowFilterTimes['lead=all'] = await listChange(selectLead(''))
+    workflowFilterTimes['Mine on'] = await listChange(clickButton('Mine'))
+    workflowFilterTimes['Mine off'] = await listChange(clickButton('Mine'))
+    workflowFilterTimes['Reply overdue on'] = await listChange(clickButton('Reply overdue'))
+    workflowFilterTimes['Reply overdue off'] = await listChange(clickButton('Reply overdue'))
+
+    // 5. Lead status on the first card: optimistic (card shows it) and confirmed (PATCH answered).
+    const statusChanges: Array<{ optimistic: number; confirmed: number }> = []
+    for (const value of ['contacted', 'researching', 'booked', 'closed', 'new']) {
+      await page.waitForTimeout(300)
+      const timing = (await page.evaluate(`new Promise((resolve) => {
+        const card = document.querySelector('article')
+        const select = card.querySelector('select')
+        const label = ${JSON.stringify(value)}
+        const started = performance.now()
+        let optimistic = null
+        select.value = label
+        select.dispatchEvent(new Event('change', { bubbles: true }))
+        const check = () => {
+          if (optimistic === null && card.textContent.includes('Lead status: ' + ${JSON.stringify(LABELS)}[label])) optimistic = performance.now() - started
+          const patch = performance.getEntriesByType('resource').find(
+            (entry) => entry.name.includes('form_submissions?id=eq') && entry.startTime >= started && entry.responseEnd > 0,
+          )
+          if (optimistic !== null && patch) resolve({ optimistic, confirmed: patch.responseEnd - started })
+          else requestAnimationFrame(check)
+        }
+        requestAnimationFrame(check)
+      })`)) as { optimistic: number; confirmed: number }
+      statusChanges.push(timing)
+    }
+
     // 3. Export CSV in the page: click → download event (builds 10,000 rows and hands over the Blob).
     const exportStarted = performance.now()
     const [download] = await Promise.all([
@@ -188,6 +291,33 @@ async function main() {
     const exportMs = performance.now() - exportStarted
     const exportedPath = await download.path()
 
+    // 6. The inquiry page of the newest inquiry (300 history rows): cold load → history listed, and in-app.
+    const inquiryPage: number[] = []
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await page.goto(`${baseUrl}/admin/inquiries/${newest.id}`)
+      await page
+        .getByRole('list', { name: 'History, newest first' })
+        .getByRole('listitem')
+        .first()
+        .waitFor()
+      inquiryPage.push(await page.evaluate(() => performance.now()))
+    }
+    const inApp: number[] = []
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await page.goto(`${baseUrl}/admin`)
+      // A team member opens an inquiry from the loaded list: wait until all pages have arrived.
+      await page.getByText(/^[\d,]+ active inquiries$/).waitFor({ timeout: 60_000 })
+      await page.waitForTimeout(500)
+      const started = performance.now()
+      await page.getByRole('article').first().getByRole('link').first().click()
+      await page
+        .getByRole('list', { name: 'History, newest first' })
+        .getByRole('listitem')
+        .first()
+        .waitFor()
+      inApp.push(performance.now() - started)
+    }
+
     await browser.close()
 
     const figures = {
@@ -196,6 +326,15 @@ async function main() {
       timeToFirstCardMs: firstCard.map(Math.round),
       timeToFirstCardMedianMs: Math.round(median(firstCard)),
       filterLatencyMs: filterTimes.map(Math.round),
+      workflowFilterLatencyMs: Object.fromEntries(
+        Object.entries(workflowFilterTimes).map(([key, value]) => [key, Math.round(value)]),
+      ),
+      leadStatusOptimisticMs: statusChanges.map((t) => Math.round(t.optimistic)),
+      leadStatusConfirmedMs: statusChanges.map((t) => Math.round(t.confirmed)),
+      leadStatusConfirmedMedianMs: Math.round(median(statusChanges.map((t) => t.confirmed))),
+      historyRows: HISTORY_ROWS,
+      inquiryPageColdToHistoryMs: inquiryPage.map(Math.round),
+      inquiryPageInAppToHistoryMs: inApp.map(Math.round),
       csvBuildNodeMedianMs: Math.round(median(csvTimes)),
       exportClickToDownloadMs: Math.round(exportMs),
       exportedFile: exportedPath ? 'ok' : 'missing',
@@ -203,7 +342,7 @@ async function main() {
     console.log(JSON.stringify(figures, null, 2))
     await retireActiveInquiries()
   } finally {
-    preview?.kill()
+    if (preview?.pid) process.kill(-preview.pid)
     await standIn.stop()
   }
 }

@@ -337,7 +337,9 @@ function pgError(error: unknown, role: string): RestError {
   const e = error as { code?: string; message?: string; detail?: string; hint?: string }
   const code = e.code ?? 'XX000'
   let status = 400
-  if (code === '42501') status = role === 'anon' ? 401 : 403
+  // PostgREST: a `raise ... using errcode = 'PTxyz'` answers HTTP xyz.
+  if (/^PT\d{3}$/.test(code)) status = Number(code.slice(2))
+  else if (code === '42501') status = role === 'anon' ? 401 : 403
   else if (code === '23505' || code === '23503') status = 409
   else if (code.startsWith('23')) status = 400
   else if (code === 'P0001') status = 400

@@ -247,6 +247,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     TEAM_NOTIFICATION_EMAIL: 'team@radici.example',
     MAIL_FROM: 'Radici <hello@radici.example>',
     ALLOWED_ORIGINS: '*',
+    // The team e-mail's link to the inquiry page: the dev site (set SITE_URL to move it).
+    SITE_URL: process.env.SITE_URL ?? 'http://localhost:8080',
     ...readEnvFile(join(functionsDir, '.env')),
     ...(options.functionEnv ?? {}),
   }

@@ -56,7 +56,8 @@ function itineraryIds(): string[] {
 export function prerenderPaths(): string[] {
   const result: string[] = []
   for (const route of routeTable) {
-    if (route.path === '*' || (clientOnlyPaths as readonly string[]).includes(route.path)) continue
+    const clientOnly = clientOnlyPaths.some((path) => route.path === path || route.path.startsWith(`${path}/`))
+    if (route.path === '*' || clientOnly) continue
     if (route.path === '/blog/:slug') result.push(...regionIds.map((id) => paths.region(id)))
     else if (route.path === '/itineraries/:id')
       result.push(...itineraryIds().map((id) => paths.itinerary(id)))

@@ -34,6 +34,7 @@ export const pages = {
   terms: page(() => import('./routes/terms'), 'TermsRoute'),
   auth: page(() => import('./routes/auth'), 'AuthRoute'),
   admin: page(() => import('./routes/admin'), 'AdminRoute'),
+  adminInquiry: page(() => import('./routes/admin-inquiry'), 'AdminInquiryRoute'),
   notFound: page(() => import('./routes/not-found'), 'NotFoundRoute'),
 } satisfies Record<
   string,
@@ -64,6 +65,7 @@ export const routeTable: Array<{ path: string; page: PageKey; layout: boolean }>
   { path: '/terms', page: 'terms', layout: true },
   { path: '/auth', page: 'auth', layout: false },
   { path: '/admin', page: 'admin', layout: false },
+  { path: '/admin/inquiries/:id', page: 'adminInquiry', layout: false },
   { path: '*', page: 'notFound', layout: true },
 ]
 

@@ -30,4 +30,5 @@ export const paths = {
   terms: () => '/terms',
   auth: () => '/auth',
   admin: () => '/admin',
+  adminInquiry: (id: string) => `/admin/inquiries/${encodeURIComponent(id)}`,
 } as const

@@ -137,7 +137,7 @@ test('the dashboard reads past the server page limit', async () => {
 test('cancel sets the status to cancelled; the inquiry leaves the list but stays in the database', async () => {
   const [keep, cancel] = await insert([inquiry({ name: 'Keep' }), inquiry({ name: 'Cancel' })])
   const admin = await signUpAdmin()
-  await cancelSubmission(cancel!.id, admin)
+  await cancelSubmission(cancel!.id, {}, admin)
   expect((await getSubmissions(admin)).map((row) => row.id)).toEqual([keep!.id])
   const { data } = await createServiceClient()
     .from('form_submissions')
@@ -158,8 +158,8 @@ test('a signed-in non-admin and an anonymous visitor see nothing and cancel noth
     message: expect.stringContaining('permission denied'),
   })
   // RLS hides the row: the update matches nothing (or is refused), and the inquiry stays active.
-  await cancelSubmission(row!.id, outsider).catch(() => undefined)
-  await cancelSubmission(row!.id, createAnonClient()).catch(() => undefined)
+  await cancelSubmission(row!.id, {}, outsider).catch(() => undefined)
+  await cancelSubmission(row!.id, {}, createAnonClient()).catch(() => undefined)
   const { data } = await createServiceClient()
     .from('form_submissions')
     .select('status')

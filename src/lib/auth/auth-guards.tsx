@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Navigate } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { Navigate, useLocation } from 'react-router-dom'
 import { useAuth } from './auth-context'
+import { returnPath, signInPath } from './return-path'
 
 export function SessionSpinner({ label = 'Checking your session' }: { label?: string }) {
   return (
@@ -21,18 +21,21 @@ export function SessionSpinner({ label = 'Checking your session' }: { label?: st
   )
 }
 
-/** /admin: signed-out visitors go to /auth (spec §6). */
+/** /admin and its pages: signed-out visitors go to /auth (spec §6), which brings them back after sign-in. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { session, loading } = useAuth()
+  const location = useLocation()
   if (loading) return <SessionSpinner />
-  if (!session) return <Navigate to={paths.auth()} replace />
+  if (!session)
+    return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />
   return children
 }
 
-/** /auth: a signed-in user goes to /admin (spec §2). */
+/** /auth: a signed-in user goes to /admin (spec §2), or to the admin page named in `?next=`. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { session, loading } = useAuth()
+  const location = useLocation()
   if (loading) return <SessionSpinner />
-  if (session) return <Navigate to={paths.admin()} replace />
+  if (session) return <Navigate to={returnPath(location.search)} replace />
   return children
 }

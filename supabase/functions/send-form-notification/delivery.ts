@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { sendEmail } from '../_shared/email-client.ts'
-import { leadConfirmation, teamNotification } from './emails.ts'
+import { inquiryPageUrl, leadConfirmation, teamNotification } from './emails.ts'
 import type { SubmissionRow } from './map-to-submission.ts'
 
 /**
@@ -73,6 +73,8 @@ export async function deliverEmails(
       firstName: inquiry.first_name ?? inquiry.name.split(' ')[0] ?? inquiry.name,
       from: env.MAIL_FROM,
       team: env.TEAM_NOTIFICATION_EMAIL,
+      // The team e-mail links to the inquiry's page in the admin console (SITE_URL; no link without it).
+      inquiryUrl: inquiryPageUrl(env.SITE_URL, inquiry.id),
     }
     const attempt = async (kind: 'team' | 'lead'): Promise<void> => {
       try {

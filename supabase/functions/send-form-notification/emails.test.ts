@@ -44,6 +44,19 @@ test('the lead confirmation goes to the lead, escaped, and promises a reply with
   expect(mail.text).toContain('within 24 hours')
 })
 
+test('the team notification links to the inquiry page when SITE_URL is set', async () => {
+  const { inquiryPageUrl } = await import('./emails.ts')
+  const url = inquiryPageUrl('https://radici.example/anything', context.id)
+  expect(url).toBe(`https://radici.example/admin/inquiries/${context.id}`)
+  const mail = teamNotification({ ...context, inquiryUrl: url })
+  expect(mail.html).toContain(`<a href="https://radici.example/admin/inquiries/${context.id}">`)
+  expect(mail.text).toContain(`Open it in the admin console: ${url}`)
+  expect(teamNotification(context).html).not.toContain('admin/inquiries')
+  expect(inquiryPageUrl(undefined, 'x')).toBeUndefined()
+  expect(inquiryPageUrl('javascript:alert(1)', 'x')).toBeUndefined()
+  expect(inquiryPageUrl('not a url', 'x')).toBeUndefined()
+})
+
 describe('headerText', () => {
   it('turns CR, LF and other control characters into single spaces', () => {
     expect(headerText('Maria\r\nBcc: x@y.z\u0000\u0085\u2028end')).toBe('Maria Bcc: x@y.z end')

@@ -34,6 +34,20 @@ export interface InquiryEmailContext {
   firstName: string
   from: string
   team: string
+  /** The inquiry's page in the admin console (from SITE_URL), when the function knows the site's origin. */
+  inquiryUrl?: string
+}
+
+/** `${SITE_URL}/admin/inquiries/${id}`, or undefined when SITE_URL is missing or not an http(s) URL. */
+export function inquiryPageUrl(siteUrl: string | undefined, id: string): string | undefined {
+  if (!siteUrl) return undefined
+  try {
+    const base = new URL(siteUrl)
+    if (base.protocol !== 'https:' && base.protocol !== 'http:') return undefined
+    return new URL(`/admin/inquiries/${encodeURIComponent(id)}`, base.origin).href
+  } catch {
+    return undefined
+  }
 }
 
 function rows(row: SubmissionRow): Array<[string, string]> {
@@ -70,8 +84,14 @@ export function teamNotification(context: InquiryEmailContext): EmailMessage {
     to: [headerText(context.team)],
     reply_to: headerText(context.row.email),
     subject: headerText(`New heritage journey inquiry from ${context.row.name}`).slice(0, 200),
-    html: `<h1 style="font:600 20px serif">New heritage journey inquiry</h1>${table(entries)}<p style="font:12px sans-serif;color:#6b5b4e">Inquiry ${escapeHtml(context.id)}</p>`,
-    text: `New heritage journey inquiry\n\n${entries.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nInquiry ${context.id}\n`,
+    html: `<h1 style="font:600 20px serif">New heritage journey inquiry</h1>${table(entries)}${
+      context.inquiryUrl
+        ? `<p style="font:14px sans-serif"><a href="${escapeHtml(context.inquiryUrl)}">Open this inquiry in the admin console</a></p>`
+        : ''
+    }<p style="font:12px sans-serif;color:#6b5b4e">Inquiry ${escapeHtml(context.id)}</p>`,
+    text: `New heritage journey inquiry\n\n${entries.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${
+      context.inquiryUrl ? `Open it in the admin console: ${context.inquiryUrl}\n\n` : ''
+    }Inquiry ${context.id}\n`,
   }
 }
 

@@ -1,28 +1,55 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
+import type { FormSubmission } from '@/features/admin/lib/types'
 import { submissionsQueryKey } from './get-submissions'
+import {
+  UpdateInquiryError,
+  activityQueryKey,
+  cancelledQueryKey,
+  inquiryQueryKey,
+  updateInquiry,
+} from './update-inquiry'
 
 /** The server refused the update (as opposed to an unexpected exception). */
 export class CancelSubmissionError extends Error {
   override name = 'CancelSubmissionError'
 }
 
-/** Spec §7: set status to 'cancelled' where id = the chosen inquiry. Nothing is ever deleted. */
-export async function cancelSubmission(id: string, client?: SupabaseClient): Promise<void> {
-  const supabase = client ?? (await getSupabase())
-  const { error } = await supabase
-    .from('form_submissions')
-    .update({ status: 'cancelled' })
-    .eq('id', id)
-  if (error) throw new CancelSubmissionError(error.message)
+/**
+ * Spec §7: set status to 'cancelled' where id = the chosen inquiry, with the version it was loaded at and an
+ * optional reason (the database records who, when and why). Nothing is ever deleted.
+ */
+export async function cancelSubmission(
+  id: string,
+  options: { version?: number; reason?: string } = {},
+  client?: SupabaseClient,
+): Promise<FormSubmission> {
+  try {
+    return await updateInquiry(
+      id,
+      options.version ?? 1,
+      { status: 'cancelled', cancel_reason: options.reason?.trim() || null },
+      client ?? (await getSupabase()),
+    )
+  } catch (error) {
+    if (error instanceof UpdateInquiryError) throw new CancelSubmissionError(error.message)
+    throw error
+  }
 }
 
 export function useCancelSubmission() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id }: { id: string; name: string }) => cancelSubmission(id),
+    mutationFn: ({ inquiry, reason }: { inquiry: FormSubmission; reason: string }) =>
+      cancelSubmission(inquiry.id, { version: inquiry.version, reason }),
     // The list reloads, so the cancelled inquiry disappears (spec §4).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionsQueryKey }),
+    onSuccess: (row) => {
+      queryClient.setQueryData(inquiryQueryKey(row.id), row)
+      void queryClient.invalidateQueries({ queryKey: activityQueryKey(row.id) })
+      void queryClient.invalidateQueries({ queryKey: cancelledQueryKey })
+      return queryClient.invalidateQueries({ queryKey: submissionsQueryKey })
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: submissionsQueryKey }),
   })
 }

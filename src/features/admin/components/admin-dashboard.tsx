@@ -1,42 +1,46 @@
-import { Download, LogOut, RefreshCw } from 'lucide-react'
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
-import { Logo } from '@/components/layout/logo'
+import { Download, RefreshCw } from 'lucide-react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { useAuth } from '@/lib/auth/auth-context'
-import { CancelSubmissionError, useCancelSubmission } from '@/features/admin/api/cancel-submission'
-import { useProfile } from '@/features/admin/api/get-profile'
+import { useCancelSubmission } from '@/features/admin/api/cancel-submission'
+import { useTeam } from '@/features/admin/api/get-inquiry'
 import { SubmissionsQueryError, useSubmissions } from '@/features/admin/api/get-submissions'
+import { useNewInquiriesCount } from '@/features/admin/api/new-inquiries'
 import { buildInquiriesCsv, csvFileName, downloadCsv } from '@/features/admin/lib/csv'
 import {
-  PAGE_SIZE,
-  filterInquiries,
-  isFiltered,
   readFilters,
   readPage,
   withFilter,
   withPage,
   type InquiryFilters,
 } from '@/features/admin/lib/filters'
-import { inquiryStats } from '@/features/admin/lib/stats'
+import type { LeadStatus } from '@/features/admin/lib/lead-status'
 import type { FormSubmission } from '@/features/admin/lib/types'
+import { AdminHeader } from './admin-header'
 import { CancelInquiryDialog } from './cancel-inquiry-dialog'
-import { InquiryCard } from './inquiry-card'
+import { CancelledList } from './cancelled-list'
+import { InquiryList } from './inquiry-list'
 import { InquiryToolbar } from './inquiry-toolbar'
-import { Pagination } from './pagination'
+import { NewInquiriesBanner } from './new-inquiries-banner'
 import { SummaryCards } from './summary-cards'
+import { useCancelInquiry } from './use-cancel-inquiry'
+import { useChangeInquiry } from './use-inquiry-actions'
+import { useDashboardList } from './use-dashboard-list'
+import { WorkflowFilters } from './workflow-filters'
 
-const EMPTY: FormSubmission[] = []
-
-/** /admin: the team's view of active inquiries (spec §2 "/admin"). */
+/** /admin: the team's view of active inquiries (spec §2 "/admin"), or of cancelled ones (?view=cancelled). */
 export function AdminDashboard() {
-  const { user, signOut } = useAuth()
-  const profile = useProfile(user?.id ?? '')
+  const { user } = useAuth()
   const submissions = useSubmissions()
+  const team = useTeam()
   const cancel = useCancelSubmission()
+  const confirmCancel = useCancelInquiry()
+  const change = useChangeInquiry()
   const [searchParams, setSearchParams] = useSearchParams()
   const [toCancel, setToCancel] = useState<FormSubmission | null>(null)
+  const cancelledView = searchParams.get('view') === 'cancelled'
 
   // Spec §8: a refused query and an unexpected exception read differently.
   const { error, errorUpdatedAt } = submissions
@@ -57,23 +61,22 @@ export function AdminDashboard() {
     }
   }, [error, errorUpdatedAt])
 
-  const rows = submissions.data?.rows ?? EMPTY
-  const complete = submissions.data?.complete ?? false
-  const total = Math.max(submissions.data?.total ?? 0, rows.length)
   // "Now" is when the list was loaded: the summary and the day filters stay stable between renders.
   const loadedAt = submissions.dataUpdatedAt
   const filters = readFilters(searchParams)
-  const deferredFilters = useDeferredValue(filters)
-  const { q, stage, genealogy, period } = deferredFilters
-  const filtered = useMemo(
-    () => filterInquiries(rows, { q, stage, genealogy, period }, loadedAt),
-    [rows, q, stage, genealogy, period, loadedAt],
+  const list = useDashboardList(
+    submissions.data,
+    loadedAt,
+    filters,
+    readPage(searchParams),
+    user?.id ?? '',
   )
-  const stats = useMemo(() => ({ ...inquiryStats(rows, loadedAt), total }), [rows, loadedAt, total])
-  const filtering = isFiltered(filters)
-  const pageCount = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE))
-  const page = Math.min(readPage(searchParams), pageCount)
-  const visible = filtered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
+  const { rows, complete, total, filtered, filtering } = list
+  const newCount = useNewInquiriesCount(complete ? list.newest : undefined).data ?? 0
+  const owners = useMemo(
+    () => new Map((team.data ?? []).map((member) => [member.id, member.full_name])),
+    [team.data],
+  )
 
   const setFilter = (key: keyof InquiryFilters, value: string) =>
     setSearchParams((params) => withFilter(params, key, value), { replace: true })
@@ -95,60 +98,28 @@ export function AdminDashboard() {
     })
   }
 
-  const confirmCancel = (inquiry: FormSubmission) => {
-    cancel.mutate(
-      { id: inquiry.id, name: inquiry.name },
-      {
-        onSuccess: () => {
-          setToCancel(null)
-          toast({
-            title: 'Inquiry cancelled',
-            description: `${inquiry.name}'s inquiry has been cancelled.`,
-          })
-        },
-        onError: (cancelError) => {
-          setToCancel(null)
-          if (cancelError instanceof CancelSubmissionError) {
-            toast({
-              title: 'Error cancelling inquiry',
-              description: cancelError.message,
-              variant: 'destructive',
-            })
-          } else {
-            toast({
-              title: 'Unexpected error',
-              description: 'Failed to cancel inquiry. Please try again.',
-              variant: 'destructive',
-            })
-          }
-        },
-      },
-    )
-  }
   const askCancel = useCallback((inquiry: FormSubmission) => setToCancel(inquiry), [])
+  const onLeadStatus = useCallback(
+    (inquiry: FormSubmission, value: LeadStatus) => void change(inquiry, { lead_status: value }),
+    [change],
+  )
 
-  const displayName = profile.data?.full_name?.trim() || user?.email || ''
-  const stale =
-    filters.q !== q ||
-    filters.stage !== stage ||
-    filters.genealogy !== genealogy ||
-    filters.period !== period
+  const viewLink = (cancelled: boolean) => {
+    const params = new URLSearchParams(searchParams)
+    params.delete('page')
+    if (cancelled) params.set('view', 'cancelled')
+    else params.delete('view')
+    const query = params.toString()
+    return query ? `?${query}` : '?'
+  }
+  const tab = (active: boolean) =>
+    active
+      ? 'rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white'
+      : 'rounded-full px-4 py-2 text-sm font-semibold text-ink hover:bg-cream-100'
 
   return (
     <div className="min-h-dvh bg-cream-50">
-      <header className="border-b border-cream-200 bg-white/90">
-        <div className="container flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
-          <Logo />
-          {/* Its own line on phones, so a long name or e-mail is shown whole. */}
-          <p className="w-full break-words text-sm text-ink-soft sm:w-auto sm:min-w-0 sm:flex-1">
-            Welcome, <span className="font-semibold text-ink">{displayName}</span>
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void signOut()}>
-            <LogOut aria-hidden="true" />
-            Sign Out
-          </Button>
-        </div>
-      </header>
+      <AdminHeader />
       <main className="container grid gap-8 py-8 sm:py-10">
         <div>
           <p className="text-xs font-semibold uppercase tracking-[0.18em] text-olive-600">
@@ -171,8 +142,24 @@ export function AdminDashboard() {
             Loading inquiries…
           </div>
         ) : (
-          <SummaryCards stats={stats} />
+          <SummaryCards stats={list.stats} />
         )}
+        <nav aria-label="Inquiry views" className="flex gap-2">
+          <Link
+            to={viewLink(false)}
+            className={tab(!cancelledView)}
+            aria-current={!cancelledView ? 'page' : undefined}
+          >
+            Active
+          </Link>
+          <Link
+            to={viewLink(true)}
+            className={tab(cancelledView)}
+            aria-current={cancelledView ? 'page' : undefined}
+          >
+            Cancelled
+          </Link>
+        </nav>
         <section aria-labelledby="inquiries-heading" className="grid gap-5">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
@@ -180,9 +167,9 @@ export function AdminDashboard() {
                 id="inquiries-heading"
                 className="scroll-mt-4 font-display text-2xl font-semibold text-ink"
               >
-                Customer Inquiries
+                {cancelledView ? 'Cancelled Inquiries' : 'Customer Inquiries'}
               </h2>
-              {rows.length > 0 ? (
+              {!cancelledView && rows.length > 0 ? (
                 <p className="mt-1 text-sm text-ink-soft" aria-live="polite">
                   {!complete
                     ? `Loading ${rows.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} inquiries…`
@@ -192,55 +179,64 @@ export function AdminDashboard() {
                 </p>
               ) : null}
             </div>
-            <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" size="sm" onClick={exportCsv} disabled={!complete}>
-                <Download aria-hidden="true" />
-                {filtering ? 'Export CSV (filtered)' : 'Export CSV'}
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => void submissions.refetch()}
-                disabled={submissions.isFetching}
-              >
-                <RefreshCw
-                  aria-hidden="true"
-                  className={submissions.isFetching ? 'animate-spin' : undefined}
-                />
-                Refresh
-              </Button>
-            </div>
+            {cancelledView ? null : (
+              <div className="flex flex-wrap gap-2">
+                <Button variant="secondary" size="sm" onClick={exportCsv} disabled={!complete}>
+                  <Download aria-hidden="true" />
+                  {filtering ? 'Export CSV (filtered)' : 'Export CSV'}
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void submissions.refetch()}
+                  disabled={submissions.isFetching}
+                >
+                  <RefreshCw
+                    aria-hidden="true"
+                    className={submissions.isFetching ? 'animate-spin' : undefined}
+                  />
+                  Refresh
+                </Button>
+              </div>
+            )}
           </div>
-          {rows.length > 0 || filtering ? (
-            <InquiryToolbar filters={filters} onChange={setFilter} />
-          ) : null}
-          {!submissions.isPending && rows.length === 0 ? (
-            <div className="rounded-2xl border border-dashed border-cream-300 bg-white px-6 py-14 text-center">
-              <p className="font-display text-xl font-semibold text-ink">
-                No customer inquiries yet.
-              </p>
-              <p className="mt-2 text-sm text-ink-soft">
-                Form submissions will appear here when customers request heritage trips.
-              </p>
-            </div>
-          ) : null}
-          {rows.length > 0 && filtered.length === 0 ? (
-            <p className="rounded-2xl bg-white px-6 py-10 text-center text-ink-soft">
-              No inquiries match these filters.
-            </p>
-          ) : null}
-          <div className={stale ? 'grid gap-4 opacity-70 transition-opacity' : 'grid gap-4'}>
-            {visible.map((inquiry) => (
-              <InquiryCard key={inquiry.id} inquiry={inquiry} onCancel={askCancel} />
-            ))}
-          </div>
-          <Pagination page={page} pageCount={pageCount} onPage={setPage} />
+          {cancelledView ? (
+            <CancelledList page={readPage(searchParams)} onPage={setPage} />
+          ) : (
+            <>
+              {rows.length > 0 || filtering ? (
+                <>
+                  <InquiryToolbar filters={filters} onChange={setFilter} />
+                  <WorkflowFilters
+                    filters={filters}
+                    counts={list.leadCounts}
+                    overdueCount={list.overdueCount}
+                    onChange={setFilter}
+                  />
+                </>
+              ) : null}
+              <InquiryList
+                list={list}
+                pending={submissions.isPending}
+                loadedAt={loadedAt}
+                owners={owners}
+                onCancel={askCancel}
+                onLeadStatus={onLeadStatus}
+                onPage={setPage}
+              />
+            </>
+          )}
         </section>
       </main>
+      {cancelledView ? null : (
+        <NewInquiriesBanner count={newCount} onShow={() => void submissions.refetch()} />
+      )}
       <CancelInquiryDialog
         inquiry={toCancel}
         pending={cancel.isPending}
-        onConfirm={confirmCancel}
+        onConfirm={(inquiry, reason) =>
+          confirmCancel(cancel, inquiry, reason, () => setToCancel(null))
+        }
         onOpenChange={(open) => {
           if (!open) setToCancel(null)
         }}

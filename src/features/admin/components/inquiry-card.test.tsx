@@ -1,5 +1,7 @@
-import { render, screen, within } from '@testing-library/react'
+import { render as renderInRouter, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ReactElement } from 'react'
+import { MemoryRouter } from 'react-router-dom'
 import { expect, test, vi } from 'vitest'
 import type { FormSubmission } from '@/features/admin/lib/types'
 import { InquiryCard } from './inquiry-card'
@@ -22,6 +24,8 @@ const inquiry: FormSubmission = {
   created_at: '2026-11-21T15:45:00.000Z',
   status: 'active',
 }
+
+const render = (ui: ReactElement) => renderInRouter(<MemoryRouter>{ui}</MemoryRouter>)
 
 test('shows every field with readable labels and Not specified where missing', () => {
   render(<InquiryCard inquiry={inquiry} onCancel={() => {}} />)
@@ -84,4 +88,17 @@ test('says when the team notification or the confirmation failed for good, and n
   expect(card).toHaveTextContent(
     'the team notification and the confirmation to the lead could not be sent',
   )
+})
+
+test('the lead status changes in one step, and a New inquiry older than 24 hours shows Reply overdue', async () => {
+  const onLeadStatus = vi.fn()
+  const now = Date.parse(inquiry.created_at) + 25 * 3_600_000
+  render(<InquiryCard inquiry={inquiry} onCancel={() => {}} onLeadStatus={onLeadStatus} now={now} />)
+  expect(screen.getByText('Reply overdue')).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Maria Rossi' })).toHaveAttribute('href', '/admin/inquiries/a1')
+  await userEvent.selectOptions(
+    screen.getByRole('combobox', { name: 'Lead status for Maria Rossi' }),
+    'Contacted',
+  )
+  expect(onLeadStatus).toHaveBeenCalledWith(inquiry, 'contacted')
 })

@@ -1,10 +1,15 @@
 import { Mail, Phone, XCircle } from 'lucide-react'
 import { memo } from 'react'
+import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { EmailDeliveryAlert } from '@/features/admin/components/email-delivery-alert'
+import { paths } from '@/config/paths'
 import { mailtoLink, telLink } from '@/features/admin/lib/contact-links'
 import { formatSubmittedAt, toInquiryView } from '@/features/admin/lib/format'
+import type { LeadStatus } from '@/features/admin/lib/lead-status'
 import type { FormSubmission } from '@/features/admin/lib/types'
+import { WorkflowBadges } from './workflow-badges'
+import { LeadStatusSelect } from './lead-status-select'
 
 function Field({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
   return (
@@ -18,9 +23,17 @@ function Field({ label, value, wide = false }: { label: string; value: string; w
 export const InquiryCard = memo(function InquiryCard({
   inquiry,
   onCancel,
+  onLeadStatus,
+  now,
+  ownerName,
 }: {
   inquiry: FormSubmission
   onCancel: (inquiry: FormSubmission) => void
+  /** Changes the lead status in one step (optimistic; the card shows the new value at once). */
+  onLeadStatus?: (inquiry: FormSubmission, value: LeadStatus) => void
+  /** When the list was loaded: the reference for 'Reply overdue' and 'Follow-up due'. */
+  now?: number
+  ownerName?: string
 }) {
   const view = toInquiryView(inquiry)
   const tel = telLink(inquiry.phone)
@@ -33,7 +46,12 @@ export const InquiryCard = memo(function InquiryCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={headingId} className="font-display text-xl font-semibold text-ink">
-            {view.name}
+            <Link
+              to={paths.adminInquiry(inquiry.id)}
+              className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {view.name}
+            </Link>
           </h3>
           <p className="mt-1 text-sm text-ink-soft">
             Submitted{' '}
@@ -51,6 +69,7 @@ export const InquiryCard = memo(function InquiryCard({
         </span>
       </div>
       <EmailDeliveryAlert inquiry={inquiry} />
+      <WorkflowBadges inquiry={inquiry} now={now} ownerName={ownerName} />
       <dl className="mt-5 grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
         <Field label="Email" value={view.email} />
         <Field label="Phone" value={view.phone} />
@@ -66,7 +85,16 @@ export const InquiryCard = memo(function InquiryCard({
         <Field label="Genealogy help" value={view.genealogyHelp} />
         <Field label="Preferred contact" value={view.preferredContact} />
       </dl>
-      <div className="mt-5 flex flex-wrap gap-2 border-t border-cream-200 pt-4">
+      <div className="mt-5 flex flex-wrap items-center gap-2 border-t border-cream-200 pt-4">
+        {onLeadStatus ? (
+          <LeadStatusSelect
+            id={`lead-status-${inquiry.id}`}
+            label={`Lead status for ${view.name}`}
+            value={inquiry.lead_status ?? 'new'}
+            onChange={(value) => onLeadStatus(inquiry, value)}
+            className="h-9 w-full rounded-lg border border-input bg-white px-3 text-sm font-medium text-ink shadow-sm focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/30 sm:w-auto"
+          />
+        ) : null}
         <Button asChild size="sm">
           <a href={mailtoLink(view.email, view.name)} aria-label={`Send Email to ${view.name}`}>
             <Mail aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import {
   DAY_MS,
+  countByLeadStatus,
   filterInquiries,
   isFiltered,
   readFilters,
@@ -69,12 +70,22 @@ test('reads filters from the URL, ignoring unknown values', () => {
     stage: 'dates-set',
     genealogy: 'need-guidance',
     period: '7',
+    lead: '',
+    mine: '',
+    due: '',
+    overdue: '',
   })
-  expect(readFilters(new URLSearchParams('stage=bogus&period=12'))).toEqual({
+  expect(
+    readFilters(new URLSearchParams('stage=bogus&period=12&lead=archived&mine=yes&due=1')),
+  ).toEqual({
     q: '',
     stage: '',
     genealogy: '',
     period: 'all',
+    lead: '',
+    mine: '',
+    due: '1',
+    overdue: '',
   })
   expect(readPage(new URLSearchParams('page=3'))).toBe(3)
   expect(readPage(new URLSearchParams('page=-2'))).toBe(1)
@@ -117,4 +128,21 @@ test('a filter change updates the URL params and goes back to the first page', (
   expect(withPage(params, 1).toString()).toBe('q=ro')
   expect(isFiltered(readFilters(new URLSearchParams('period=30')))).toBe(true)
   expect(isFiltered(readFilters(new URLSearchParams('page=2')))).toBe(false)
+})
+
+test('lead status, Mine, Follow-up due and Reply overdue filter the list; counts per lead status', () => {
+  const base = readFilters(new URLSearchParams())
+  const list = [
+    row({ name: 'A', lead_status: 'new', created_at: new Date(now - 25 * 3_600_000).toISOString() }),
+    row({ name: 'B', lead_status: 'new', created_at: new Date(now - 23 * 3_600_000).toISOString() }),
+    row({ name: 'C', lead_status: 'contacted', owner_id: 'me', follow_up_on: '2026-11-20' }),
+    row({ name: 'D', lead_status: 'booked', owner_id: 'other', follow_up_on: '2099-01-01' }),
+  ]
+  expect(names(filterInquiries(list, { ...base, lead: 'new' }, now))).toEqual(['A', 'B'])
+  expect(names(filterInquiries(list, { ...base, mine: '1' }, now, 'me'))).toEqual(['C'])
+  expect(names(filterInquiries(list, { ...base, due: '1' }, now))).toEqual(['C'])
+  // 'Reply overdue': still 'New' more than 24 hours after it arrived.
+  expect(names(filterInquiries(list, { ...base, overdue: '1' }, now))).toEqual(['A'])
+  expect(countByLeadStatus(list)).toMatchObject({ new: 2, contacted: 1, booked: 1, closed: 0 })
+  expect(isFiltered({ ...base, mine: '1' })).toBe(true)
 })

@@ -1,9 +1,11 @@
 import { genealogyValues, planningStageValues } from '@/content/inquiry-options'
+import { isFollowUpDue, isReplyOverdue, leadStatusValues, type LeadStatus } from './lead-status'
 import type { FormSubmission } from './types'
 
 /**
- * The dashboard's search and filters. They live in the URL (?q=&stage=&genealogy=&period=&page=), are read
- * from it on every render and never copied into state.
+ * The dashboard's search and filters. They live in the URL
+ * (?q=&stage=&genealogy=&period=&lead=&mine=1&due=1&overdue=1&page=), are read from it on every render and
+ * never copied into state.
  */
 export const periodValues = ['all', '7', '30'] as const
 export type Period = (typeof periodValues)[number]
@@ -13,7 +15,15 @@ export interface InquiryFilters {
   stage: string
   genealogy: string
   period: Period
+  /** One lead status, or '' for all. */
+  lead: LeadStatus | ''
+  /** '1' when on: assigned to me / follow-up date today or earlier / 'New' for more than 24 hours. */
+  mine: '' | '1'
+  due: '' | '1'
+  overdue: '' | '1'
 }
+
+const flag = (value: string | null): '' | '1' => (value === '1' ? '1' : '')
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 export const PAGE_SIZE = 25
@@ -28,6 +38,10 @@ export function readFilters(params: URLSearchParams): InquiryFilters {
     stage: oneOf(planningStageValues, params.get('stage')),
     genealogy: oneOf(genealogyValues, params.get('genealogy')),
     period: oneOf(periodValues, params.get('period')) || 'all',
+    lead: oneOf(leadStatusValues, params.get('lead')),
+    mine: flag(params.get('mine')),
+    due: flag(params.get('due')),
+    overdue: flag(params.get('overdue')),
   }
 }
 
@@ -41,7 +55,11 @@ export function isFiltered(filters: InquiryFilters): boolean {
     filters.q.trim() !== '' ||
     filters.stage !== '' ||
     filters.genealogy !== '' ||
-    filters.period !== 'all'
+    filters.period !== 'all' ||
+    filters.lead !== '' ||
+    filters.mine !== '' ||
+    filters.due !== '' ||
+    filters.overdue !== ''
   )
 }
 
@@ -70,16 +88,36 @@ export function isWithinDays(createdAt: string, days: number, now: number): bool
   return Date.parse(createdAt) >= now - days * DAY_MS
 }
 
-/** The inquiries that match the filters, order kept. `now` is when the list was loaded. */
+/**
+ * The inquiries that match the filters, order kept. `now` is when the list was loaded; `me` is the signed-in
+ * team member's id (for 'Mine'). Missing filter keys count as off.
+ */
 export function filterInquiries(
   rows: readonly FormSubmission[],
-  filters: InquiryFilters,
+  filters: Partial<InquiryFilters>,
   now: number,
+  me = '',
 ): FormSubmission[] {
-  const needle = filters.q.trim().toLowerCase()
-  const since = filters.period === 'all' ? null : now - Number(filters.period) * DAY_MS
-  if (!needle && !filters.stage && !filters.genealogy && since === null) return rows.slice()
+  const needle = (filters.q ?? '').trim().toLowerCase()
+  const period = filters.period ?? 'all'
+  const since = period === 'all' ? null : now - Number(period) * DAY_MS
+  const { lead, mine, due, overdue } = filters
+  if (
+    !needle &&
+    !filters.stage &&
+    !filters.genealogy &&
+    since === null &&
+    !lead &&
+    !mine &&
+    !due &&
+    !overdue
+  )
+    return rows.slice()
   return rows.filter((row) => {
+    if (lead && (row.lead_status ?? 'new') !== lead) return false
+    if (mine && row.owner_id !== me) return false
+    if (due && !isFollowUpDue(row, now)) return false
+    if (overdue && !isReplyOverdue(row, now)) return false
     if (filters.stage && row.planning_stage !== filters.stage) return false
     if (filters.genealogy && row.genealogy_help !== filters.genealogy) return false
     if (since !== null && Date.parse(row.created_at) < since) return false
@@ -89,4 +127,14 @@ export function filterInquiries(
     }
     return true
   })
+}
+
+/** How many inquiries of each lead status a list holds (one pass). */
+export function countByLeadStatus(rows: readonly FormSubmission[]): Record<LeadStatus, number> {
+  const counts = Object.fromEntries(leadStatusValues.map((value) => [value, 0])) as Record<
+    LeadStatus,
+    number
+  >
+  for (const row of rows) counts[row.lead_status ?? 'new'] += 1
+  return counts
 }

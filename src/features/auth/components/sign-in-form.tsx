@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
-import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth/auth-context'
+import { returnPath } from '@/lib/auth/return-path'
 import { exceptionToast, signInToast } from '@/features/auth/lib/auth-messages'
 import { FormField } from './form-field'
 
@@ -22,6 +22,7 @@ type Values = z.infer<typeof schema>
 export function SignInForm() {
   const { signIn } = useAuth()
   const navigate = useNavigate()
+  const location = useLocation()
   const {
     register,
     handleSubmit,
@@ -32,7 +33,7 @@ export function SignInForm() {
     try {
       const { error } = await signIn(email, password)
       toast(signInToast(error))
-      if (!error) navigate(paths.admin(), { replace: true })
+      if (!error) navigate(returnPath(location.search), { replace: true })
     } catch {
       toast(exceptionToast)
     }

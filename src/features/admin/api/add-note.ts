@@ -1,0 +1,33 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { getSupabase } from '@/lib/supabase'
+import type { InquiryNote } from '@/features/admin/lib/types'
+import { activityQueryKey } from './update-inquiry'
+
+export class AddNoteError extends Error {
+  override name = 'AddNoteError'
+}
+
+/** Adds a note as the signed-in team member (the database sets author, name and time). */
+export async function addNote(
+  submissionId: string,
+  body: string,
+  client?: SupabaseClient,
+): Promise<InquiryNote> {
+  const supabase = client ?? (await getSupabase())
+  const { data, error } = await supabase
+    .from('inquiry_notes')
+    .insert({ submission_id: submissionId, body: body.trim() })
+    .select('*')
+    .single()
+  if (error) throw new AddNoteError(error.message)
+  return data as InquiryNote
+}
+
+export function useAddNote(submissionId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: string) => addNote(submissionId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityQueryKey(submissionId) }),
+  })
+}

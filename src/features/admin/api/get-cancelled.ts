@@ -1,0 +1,55 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { getSupabase } from '@/lib/supabase'
+import type { FormSubmission } from '@/features/admin/lib/types'
+import { submissionsQueryKey } from './get-submissions'
+import {
+  activityQueryKey,
+  cancelledQueryKey,
+  inquiryQueryKey,
+  updateInquiry,
+} from './update-inquiry'
+
+export const CANCELLED_PAGE_SIZE = 25
+
+/** Cancelled inquiries, most recently cancelled first, one page at a time (server-side paging). */
+export async function getCancelled(
+  page: number,
+  client?: SupabaseClient,
+): Promise<{ rows: FormSubmission[]; total: number }> {
+  const supabase = client ?? (await getSupabase())
+  const from = (page - 1) * CANCELLED_PAGE_SIZE
+  const { data, error, count } = await supabase
+    .from('form_submissions')
+    .select('*', { count: 'exact' })
+    .eq('status', 'cancelled')
+    .order('cancelled_at', { ascending: false, nullsFirst: false })
+    .order('created_at', { ascending: false })
+    .range(from, from + CANCELLED_PAGE_SIZE - 1)
+  if (error) throw new Error(error.message)
+  return { rows: (data ?? []) as FormSubmission[], total: count ?? 0 }
+}
+
+export function useCancelled(page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...cancelledQueryKey, page],
+    queryFn: () => getCancelled(page),
+    enabled,
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** Restore: back to the active list (recorded in the history by the database). */
+export function useRestoreInquiry() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (inquiry: FormSubmission) =>
+      updateInquiry(inquiry.id, inquiry.version ?? 1, { status: 'active' }),
+    onSettled: (_row, _error, inquiry) => {
+      void queryClient.invalidateQueries({ queryKey: inquiryQueryKey(inquiry.id) })
+      void queryClient.invalidateQueries({ queryKey: activityQueryKey(inquiry.id) })
+      void queryClient.invalidateQueries({ queryKey: cancelledQueryKey })
+      return queryClient.invalidateQueries({ queryKey: submissionsQueryKey })
+    },
+  })
+}

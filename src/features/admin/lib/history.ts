@@ -1,0 +1,43 @@
+import { formatDay } from './format'
+import { leadStatusLabel } from './lead-status'
+import type { HistoryEntry } from './types'
+
+/** Who did it, in words: a team member's name, or the system path that made the change. */
+export function actorLabel(entry: Pick<HistoryEntry, 'actor_name'>): string {
+  if (entry.actor_name === 'service_role') return 'System'
+  if (entry.actor_name === 'postgres' || entry.actor_name === 'supabase_admin') return 'Database'
+  return entry.actor_name || 'Unknown'
+}
+
+const day = (value: string | null) => (value ? formatDay(`${value}T12:00:00`) : 'none')
+
+/** What happened, in one sentence. */
+export function describeHistory(entry: HistoryEntry): string {
+  switch (entry.kind) {
+    case 'created':
+      return 'Inquiry received from the website form'
+    case 'lead_status':
+      return `Lead status changed from ${leadStatusLabel(entry.from_value)} to ${leadStatusLabel(entry.to_value)}`
+    case 'owner':
+      return entry.to_value
+        ? `Assigned to ${entry.to_value}${entry.from_value ? ` (was ${entry.from_value})` : ''}`
+        : `Unassigned${entry.from_value ? ` (was ${entry.from_value})` : ''}`
+    case 'follow_up':
+      return entry.to_value
+        ? `Follow-up set to ${day(entry.to_value)}${entry.from_value ? ` (was ${day(entry.from_value)})` : ''}`
+        : `Follow-up cleared (was ${day(entry.from_value)})`
+    case 'note':
+      return `Note added: ${entry.to_value ?? ''}`
+    case 'cancelled':
+      return entry.to_value ? `Cancelled: ${entry.to_value}` : 'Cancelled (no reason given)'
+    case 'restored':
+      return 'Restored to the active list'
+    case 'email': {
+      // from_value names the e-mail, to_value its outcome (the retry job gives up after a bounded number of tries).
+      const which = entry.from_value === 'lead' ? 'Confirmation e-mail to the lead' : 'Team notification e-mail'
+      return entry.to_value === 'sent' ? `${which} sent` : `${which} could not be sent (the retries gave up)`
+    }
+    default:
+      return entry.kind
+  }
+}
