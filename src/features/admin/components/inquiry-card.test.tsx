@@ -25,7 +25,8 @@ const inquiry: FormSubmission = {
   status: 'active',
 }
 
-const render = (ui: ReactElement) => renderInRouter(<MemoryRouter>{ui}</MemoryRouter>)
+// The wrapper stays around rerender() too.
+const render = (ui: ReactElement) => renderInRouter(ui, { wrapper: MemoryRouter })
 
 test('shows every field with readable labels and Not specified where missing', () => {
   render(<InquiryCard inquiry={inquiry} onCancel={() => {}} />)
