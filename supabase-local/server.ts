@@ -7,6 +7,7 @@ import { createAuthRouter } from './auth.ts'
 import { Capture } from './capture.ts'
 import { readConfig, type StandInConfig } from './config.ts'
 import { bootDatabase, snapshotForReset, type Db } from './database.ts'
+import { startHousekeeping } from './housekeeping.ts'
 import { createFunctionsRouter, readEnvFile } from './functions.ts'
 import { corsHeaders, html, json, page, readBody, type Reply } from './http.ts'
 import {
@@ -191,6 +192,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   }
   const db = booted.db
   const restore = await snapshotForReset(db)
+  // pg_cron's job on hosted Supabase, run in-process (ADR 097).
+  const housekeeping = startHousekeeping({ query: (sql) => db.query(sql), log })
   const coldStartMs = Math.round(performance.now() - started)
 
   functionEnv = {
@@ -326,6 +329,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
         server.close(() => done())
         server.closeAllConnections()
       })
+      await housekeeping.stop()
       await db.close()
     },
   }
