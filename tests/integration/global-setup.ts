@@ -14,6 +14,8 @@ export default async function setup(project: TestProject) {
     url: standIn.url,
     anonKey: standIn.anonKey,
     serviceRoleKey: standIn.serviceRoleKey,
+    publishableKey: standIn.publishableKey,
+    secretKey: standIn.secretKey,
   })
   return async () => {
     await standIn.stop()
@@ -22,6 +24,12 @@ export default async function setup(project: TestProject) {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    standIn: { url: string; anonKey: string; serviceRoleKey: string }
+    standIn: {
+      url: string
+      anonKey: string
+      serviceRoleKey: string
+      publishableKey: string
+      secretKey: string
+    }
   }
 }
