@@ -73,4 +73,10 @@ test('any build refuses a secret key in the browser configuration', () => {
       false,
     ),
   ).toThrow(/VITE_SUPABASE_PUBLISHABLE_KEY: is a secret key/)
+  expect(() =>
+    resolvePublicEnv(
+      { ...production, VITE_SUPABASE_PUBLISHABLE_KEY: 'not-a-supabase-key-at-all' },
+      false,
+    ),
+  ).toThrow(/VITE_SUPABASE_PUBLISHABLE_KEY: is neither a publishable key/)
 })

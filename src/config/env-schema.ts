@@ -49,9 +49,15 @@ const schema = z.object({
     .refine((key) => !key.startsWith('sb_secret_'), {
       message: 'is a secret key (sb_secret_…): it must never reach the browser',
     })
-    .refine((key) => key.startsWith('sb_publishable_') || key.split('.').length === 3, {
-      message: 'is neither a publishable key (sb_publishable_…) nor a legacy anon key (a JWT)',
-    }),
+    .refine(
+      (key) =>
+        key.startsWith('sb_secret_') ||
+        key.startsWith('sb_publishable_') ||
+        key.split('.').length === 3,
+      {
+        message: 'is neither a publishable key (sb_publishable_…) nor a legacy anon key (a JWT)',
+      },
+    ),
   VITE_ADMIN_EMAILS: emails,
   VITE_NEWSLETTER_FORM_URL: url,
 })
