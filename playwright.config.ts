@@ -11,9 +11,8 @@ const previewPort = Number(process.env.PREVIEW_PORT ?? 4173)
 const supabasePort = Number(process.env.SUPABASE_PORT ?? 54321)
 const baseURL = `http://127.0.0.1:${previewPort}`
 const supabaseUrl = `http://127.0.0.1:${supabasePort}`
-// The CLI's well-known local anon key (also in .env.example and tests/e2e/stand-in.ts).
-const localAnonKey =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+// The Supabase CLI's local publishable key (the stand-in accepts it, as `supabase start` does).
+const localPublishableKey = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -74,7 +73,8 @@ export default defineConfig({
       url: baseURL,
       env: {
         VITE_SUPABASE_URL: supabaseUrl,
-        VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY ?? localAnonKey,
+        VITE_SUPABASE_PUBLISHABLE_KEY:
+          process.env.VITE_SUPABASE_PUBLISHABLE_KEY ?? localPublishableKey,
         VITE_ADMIN_EMAILS:
           process.env.VITE_ADMIN_EMAILS ??
           'giulia@radici.example,marco@radici.example,sofia@radici.example',

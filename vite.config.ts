@@ -10,12 +10,13 @@ import { resolvePublicEnv } from './src/config/env-schema.ts'
  */
 function checkEnv(mode: string, announce: boolean) {
   const deploy = process.env.RADICI_DEPLOY === '1'
-  const { values, defaulted } = resolvePublicEnv(
+  const { values, defaulted, warnings } = resolvePublicEnv(
     { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env },
     deploy,
   )
   // Vite reads VITE_* variables from process.env too: the checked (and defaulted) values are what it bakes in.
   Object.assign(process.env, values)
+  if (announce) for (const warning of warnings) console.warn(`warning: ${warning}`)
   if (announce && defaulted.length) {
     console.log(
       `local build: ${defaulted.join(', ')} not set, using the local stand-in's values (not for deployment: npm run build:deploy)`,

@@ -87,7 +87,7 @@ async function main() {
   try {
     await run('npx', ['vite', 'build', '--logLevel', 'warn'], {
       VITE_SUPABASE_URL: `http://127.0.0.1:${supabasePort}`,
-      VITE_SUPABASE_ANON_KEY: standIn.anonKey,
+      VITE_SUPABASE_PUBLISHABLE_KEY: standIn.publishableKey,
       VITE_ADMIN_EMAILS: 'giulia@radici.example,marco@radici.example,sofia@radici.example',
     })
     // Its own process group, so that stopping it also stops vite under npx (an orphaned preview would keep

@@ -4,7 +4,7 @@
 interface ImportMetaEnv {
   readonly VITE_SITE_URL: string
   readonly VITE_SUPABASE_URL: string
-  readonly VITE_SUPABASE_ANON_KEY: string
+  readonly VITE_SUPABASE_PUBLISHABLE_KEY: string
   readonly VITE_ADMIN_EMAILS: string
   readonly VITE_NEWSLETTER_FORM_URL: string
 }

@@ -4,7 +4,7 @@ import bcrypt from 'bcryptjs'
 import type { StandInConfig } from './config.ts'
 import type { Db, Tx } from './database.ts'
 import { header, json, parseJson, type Reply } from './http.ts'
-import { apiKeyToJwt, JwtError, signJwt, verifyJwt, type Claims } from './keys.ts'
+import { apiKeyToJwt, JWKS, JwtError, signJwt, verifyJwt, type Claims } from './keys.ts'
 
 /**
  * /auth/v1: the subset of Supabase Auth (GoTrue) that supabase-js uses here — sign-up with the
@@ -646,6 +646,8 @@ export function createAuthRouter(ctx: AuthContext) {
     url: URL,
     rawBody: Buffer,
   ): Promise<Reply> => {
+    // The key set that verifies user JWTs is public, like on the platform (no API key needed).
+    if (path === '/.well-known/jwks.json' && request.method === 'GET') return ok(JWKS)
     const apikey = header(request, 'apikey') ?? url.searchParams.get('apikey') ?? undefined
     if (path !== '/health' && !apikey) return json(401, { message: 'No API key found in request' })
     if (apikey && !apiKeyToJwt(apikey)) return json(401, { message: 'Invalid API key' })

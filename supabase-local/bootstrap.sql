@@ -1,5 +1,5 @@
 -- What a Supabase database has before the project's migrations run: the API roles, the parts of the auth
--- schema the migrations and the stand-in's auth server use, and Supabase's default grants in `public`.
+-- schema the migrations and the stand-in's auth server use, and `public` without automatic grants.
 -- Modelled on supabase/postgres init scripts and the auth (GoTrue) migrations. Idempotent: a persistent data
 -- folder runs it again on every start.
 
@@ -36,9 +36,14 @@ create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+-- No automatic grants: as in a project created since 30 May 2026 (the Data API's "Default privileges for new
+-- entities" off) and the current CLI, a new table, sequence or function in `public` gives the API roles
+-- nothing, so every grant the product needs is written in a migration (docs/decisions/095-explicit-grants.md).
+-- The revokes also clear the defaults an older persistent data folder was bootstrapped with. (Functions
+-- keep Postgres' own EXECUTE for PUBLIC; migrations revoke it where a function must not be called.)
+alter default privileges in schema public revoke all on tables from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on functions from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on sequences from anon, authenticated, service_role;
 
 create schema if not exists auth authorization supabase_auth_admin;
 grant usage on schema auth to anon, authenticated, service_role;

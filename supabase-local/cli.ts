@@ -27,8 +27,12 @@ try {
       ? false
       : (line) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`),
   })
-  console.log(`  anon key          ${standIn.anonKey}`)
-  console.log(`  service_role key  ${standIn.serviceRoleKey}`)
+  // The Supabase CLI's local defaults: the same values work against `supabase start`.
+  console.log(`  publishable key   ${standIn.publishableKey}`)
+  console.log(`  secret key        ${standIn.secretKey}   (servers only: refused from a browser)`)
+  console.log(`  JWKS              ${standIn.url}/auth/v1/.well-known/jwks.json`)
+  console.log(`  legacy anon key   ${standIn.anonKey}`)
+  console.log(`  legacy service_role key  ${standIn.serviceRoleKey}`)
   console.log(
     `  captured e-mails  ${standIn.url}/mail   newsletter posts  ${standIn.url}/newsletter`,
   )

@@ -7,7 +7,7 @@ import { header, json, type Reply } from './http.ts'
 import { bearerOf, verifyJwt } from './keys.ts'
 
 /**
- * /functions/v1/<name>: runs `<functionsDir>/<name>/handler.ts`'s `handleRequest(request, env)` with the
+ * /functions/v1/<name>: runs `<functionsDir>/<name>/entry.ts`'s (else handler.ts's) `handleRequest(request, env)` with the
  * environment a hosted function gets, honouring `verify_jwt` from config.toml as the CLI's router does.
  * CORS is the function's own job (as on hosted Supabase); only the stand-in's own errors carry CORS headers.
  */
@@ -107,7 +107,9 @@ export function createFunctionsRouter(ctx: FunctionsContext) {
   const cache = new Map<string, Promise<FunctionHandler>>()
 
   async function load(name: string): Promise<FunctionHandler | undefined> {
-    const file = join(ctx.functionsDir, name, 'handler.ts')
+    // entry.ts, when a function has one, is what its index.ts serves (environment resolved); else handler.ts.
+    const entry = join(ctx.functionsDir, name, 'entry.ts')
+    const file = existsSync(entry) ? entry : join(ctx.functionsDir, name, 'handler.ts')
     if (!existsSync(file)) return undefined
     let loading = cache.get(name)
     if (!loading) {

@@ -13,14 +13,17 @@ import {
   readEnvFile,
   settleBackgroundTasks,
 } from './functions.ts'
-import { corsHeaders, html, json, page, readBody, type Reply } from './http.ts'
+import { startHousekeeping } from './housekeeping.ts'
+import { corsHeaders, header, html, json, page, readBody, type Reply } from './http.ts'
 import {
   ANON_KEY,
   apiKeyToJwt,
   bearerOf,
+  JWKS,
   PUBLISHABLE_KEY,
   SECRET_KEY,
   SERVICE_ROLE_KEY,
+  secretKeyFromBrowser,
   verifyJwt,
 } from './keys.ts'
 import { createRestRouter } from './rest.ts'
@@ -61,8 +64,12 @@ export interface StandInOptions {
 export interface StandIn {
   url: string
   port: number
+  /** Legacy JWT-shaped keys (the CLI's demo keys), still accepted. */
   anonKey: string
   serviceRoleKey: string
+  /** The CLI's local publishable and secret keys (sb_publishable_… / sb_secret_…). */
+  publishableKey: string
+  secretKey: string
   db: Db
   capture: Capture
   /** Boot plus migrations, in ms. */
@@ -234,6 +241,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   }
   const db = booted.db
   const restore = await snapshotForReset(db)
+  // pg_cron's job on hosted Supabase, run in-process (ADR 097).
+  const housekeeping = startHousekeeping({ query: (sql) => db.query(sql), log })
   const coldStartMs = Math.round(performance.now() - started)
 
   functionEnv = {
@@ -242,6 +251,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
     SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: PUBLISHABLE_KEY }),
     SUPABASE_SECRET_KEYS: JSON.stringify({ default: SECRET_KEY }),
+    SUPABASE_JWKS: JSON.stringify(JWKS),
+    RATE_LIMIT_SECRET: 'local-rate-limit-secret',
     RESEND_API_URL: `${url}/mail`,
     RESEND_API_KEY: 're_local_dev',
     TEAM_NOTIFICATION_EMAIL: 'team@radici.example',
@@ -314,6 +325,17 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
         `${method.padEnd(7)} ${path}${url_.search ? '?' + url_.search.slice(1, 120) : ''} → ${status} (${Math.round(performance.now() - began)} ms)`,
       )
 
+    // The gateway's first check: a secret key sent by a browser is refused (ADR 098).
+    const refused = secretKeyFromBrowser({
+      apikey: header(request, 'apikey') ?? url_.searchParams.get('apikey') ?? undefined,
+      authorization: header(request, 'authorization'),
+      userAgent: header(request, 'user-agent'),
+    })
+    if (refused) {
+      send(response, json(401, { message: refused }), cors)
+      finish(401)
+      return
+    }
     if (path.startsWith('/functions/v1/')) {
       const body = await readBody(request)
       const result = await functions(request, path.slice('/functions/v1'.length), url_, body)
@@ -382,6 +404,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     port,
     anonKey: ANON_KEY,
     serviceRoleKey: SERVICE_ROLE_KEY,
+    publishableKey: PUBLISHABLE_KEY,
+    secretKey: SECRET_KEY,
     db,
     capture,
     coldStartMs,
@@ -396,6 +420,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
         server.close(() => done())
         server.closeAllConnections()
       })
+      await housekeeping.stop()
       await db.close()
     },
   }

@@ -1,9 +1,9 @@
-import { LOCAL_ENV, resolvePublicEnv } from './env-schema'
+import { LEGACY_KEY_NOTE, LEGACY_LOCAL_ANON_KEY, LOCAL_ENV, resolvePublicEnv } from './env-schema'
 
 const production = {
   VITE_SITE_URL: 'https://radici.it',
   VITE_SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co',
-  VITE_SUPABASE_ANON_KEY: 'sb_publishable_abcdefghijklmnopqrstuv',
+  VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_abcdefghijklmnopqrstuv',
   VITE_ADMIN_EMAILS: 'giulia@radici.it, marco@radici.it,sofia@radici.it',
   VITE_NEWSLETTER_FORM_URL: 'https://list.example-provider.com/subscribe/post',
 }
@@ -14,7 +14,7 @@ test('a local build fills what is missing with the local values and says which',
   expect(values.VITE_SUPABASE_URL).toBe(LOCAL_ENV.VITE_SUPABASE_URL)
   expect(defaulted).toEqual([
     'VITE_SUPABASE_URL',
-    'VITE_SUPABASE_ANON_KEY',
+    'VITE_SUPABASE_PUBLISHABLE_KEY',
     'VITE_ADMIN_EMAILS',
     'VITE_NEWSLETTER_FORM_URL',
   ])
@@ -38,10 +38,14 @@ test('a deploy build refuses local and example hosts and the demo key', () => {
   ).toThrow(/VITE_SITE_URL/)
   expect(() =>
     resolvePublicEnv(
-      { ...production, VITE_SUPABASE_ANON_KEY: LOCAL_ENV.VITE_SUPABASE_ANON_KEY },
+      { ...production, VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_ENV.VITE_SUPABASE_PUBLISHABLE_KEY },
       true,
     ),
-  ).toThrow(/VITE_SUPABASE_ANON_KEY: is the Supabase CLI's local demo key/)
+  ).toThrow(/VITE_SUPABASE_PUBLISHABLE_KEY: is the Supabase CLI's local key/)
+  const { VITE_SUPABASE_PUBLISHABLE_KEY: _key, ...legacyOnly } = production
+  expect(() =>
+    resolvePublicEnv({ ...legacyOnly, VITE_SUPABASE_ANON_KEY: LEGACY_LOCAL_ANON_KEY }, true),
+  ).toThrow(/VITE_SUPABASE_PUBLISHABLE_KEY: is the Supabase CLI's local key/)
 })
 
 test('any build refuses a value that is not valid', () => {
@@ -51,4 +55,28 @@ test('any build refuses a value that is not valid', () => {
   expect(() =>
     resolvePublicEnv({ ...production, VITE_ADMIN_EMAILS: 'giulia@, marco' }, false),
   ).toThrow(/VITE_ADMIN_EMAILS/)
+})
+
+test('the legacy anon key is still accepted, with a deprecation note', () => {
+  const { VITE_SUPABASE_PUBLISHABLE_KEY: _key, ...legacyOnly } = production
+  const legacyKey = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJlLW9mLXRoZS1wcm9qZWN0'
+  const resolved = resolvePublicEnv({ ...legacyOnly, VITE_SUPABASE_ANON_KEY: legacyKey }, true)
+  expect(resolved.values.VITE_SUPABASE_PUBLISHABLE_KEY).toBe(legacyKey)
+  expect(resolved.warnings).toEqual([LEGACY_KEY_NOTE])
+  expect(resolvePublicEnv(production, true).warnings).toEqual([])
+})
+
+test('any build refuses a secret key in the browser configuration', () => {
+  expect(() =>
+    resolvePublicEnv(
+      { ...production, VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz' },
+      false,
+    ),
+  ).toThrow(/VITE_SUPABASE_PUBLISHABLE_KEY: is a secret key/)
+  expect(() =>
+    resolvePublicEnv(
+      { ...production, VITE_SUPABASE_PUBLISHABLE_KEY: 'not-a-supabase-key-at-all' },
+      false,
+    ),
+  ).toThrow(/VITE_SUPABASE_PUBLISHABLE_KEY: is neither a publishable key/)
 })

@@ -10,6 +10,7 @@ export const env = {
   /** Absolute origin of the public site, used for canonical URLs, Open Graph and the sitemap. */
   siteUrl: trimSlash(import.meta.env.VITE_SITE_URL),
   supabaseUrl: trimSlash(import.meta.env.VITE_SUPABASE_URL),
-  supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY,
+  /** The publishable key (sb_publishable_…), or a legacy anon key during the migration (ADR 098). */
+  supabasePublishableKey: import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY,
   newsletterFormUrl: import.meta.env.VITE_NEWSLETTER_FORM_URL,
 } as const

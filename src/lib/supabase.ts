@@ -10,7 +10,7 @@ let client: Promise<SupabaseClient> | undefined
 
 export function getSupabase(): Promise<SupabaseClient> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient(env.supabaseUrl, env.supabaseAnonKey, {
+    createClient(env.supabaseUrl, env.supabasePublishableKey, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
     }),
   )

@@ -50,6 +50,8 @@ export default async function setup(project: TestProject) {
     anonKey: standIn.anonKey,
     serviceRoleKey: standIn.serviceRoleKey,
     database,
+    publishableKey: standIn.publishableKey,
+    secretKey: standIn.secretKey,
   })
   return async () => {
     await standIn.stop()
@@ -64,6 +66,8 @@ declare module 'vitest' {
       anonKey: string
       serviceRoleKey: string
       database: 'pglite' | 'postgres'
+      publishableKey: string
+      secretKey: string
     }
   }
 }

@@ -8,29 +8,36 @@ import { installEdgeRuntime, settleBackgroundTasks } from '../../supabase-local/
  * Clients are plain supabase-js clients; nothing here wraps or changes them.
  */
 
-export function standIn(): {
-  url: string
-  anonKey: string
-  serviceRoleKey: string
-  database: 'pglite' | 'postgres'
-} {
+export function standIn() {
   return inject('standIn')
+}
+
+/**
+ * Which keys the clients below use: the publishable and secret keys (default), or the legacy anon and
+ * service_role JWTs with STAND_IN_KEYS=legacy (both must keep working during the migration; ADR 098).
+ */
+export const USING_LEGACY_KEYS = process.env.STAND_IN_KEYS === 'legacy'
+
+/** The browser's key and the server's key of the chosen kind. */
+export function clientKeys(): { browserKey: string; serverKey: string } {
+  const keys = standIn()
+  return USING_LEGACY_KEYS
+    ? { browserKey: keys.anonKey, serverKey: keys.serviceRoleKey }
+    : { browserKey: keys.publishableKey, serverKey: keys.secretKey }
 }
 
 const noPersistence = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
 }
 
-/** A browser-like client with the public anon key (sign in with it to act as a user). */
+/** A browser-like client with the publishable (or legacy anon) key; sign in with it to act as a user. */
 export function createAnonClient(): SupabaseClient {
-  const { url, anonKey } = standIn()
-  return createClient(url, anonKey, noPersistence)
+  return createClient(standIn().url, clientKeys().browserKey, noPersistence)
 }
 
-/** A server-side client with the service role key: bypasses row-level security, as in an edge function. */
+/** A server-side client with the secret (or legacy service_role) key: bypasses row-level security. */
 export function createServiceClient(): SupabaseClient {
-  const { url, serviceRoleKey } = standIn()
-  return createClient(url, serviceRoleKey, noPersistence)
+  return createClient(standIn().url, clientKeys().serverKey, noPersistence)
 }
 
 async function admin(path: string, body: unknown): Promise<Response> {

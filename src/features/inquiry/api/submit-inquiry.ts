@@ -24,7 +24,8 @@ export interface SubmitOptions {
   retryDelays?: number[]
   fetchImpl?: typeof fetch
   baseUrl?: string
-  anonKey?: string
+  /** The publishable key (or, during the migration, a legacy anon key). */
+  apiKey?: string
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -35,7 +36,7 @@ export async function submitInquiry(
     retryDelays = [600, 1500],
     fetchImpl = fetch,
     baseUrl = env.supabaseUrl,
-    anonKey = env.supabaseAnonKey,
+    apiKey = env.supabasePublishableKey,
   }: SubmitOptions = {},
 ): Promise<{ id: string }> {
   let lastError: InquirySubmitError = new InquirySubmitError('not sent', null)
@@ -47,8 +48,10 @@ export async function submitInquiry(
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
-          apikey: anonKey,
-          Authorization: `Bearer ${anonKey}`,
+          apikey: apiKey,
+          // A legacy anon key is a JWT and goes in Authorization too; a publishable key is not a JWT, and the
+          // function does not ask for one (verify_jwt = false, ADR 011), so it travels as the apikey only.
+          ...(apiKey.startsWith('sb_') ? {} : { Authorization: `Bearer ${apiKey}` }),
         },
         body: JSON.stringify(body),
       })
