@@ -4,7 +4,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * Import boundaries of guides/architecture.md, enforced with ESLint's own `no-restricted-imports`:
+ * Import boundaries of docs/decisions/001-layout-and-import-rules.md, enforced with ESLint's own `no-restricted-imports`:
  * shared → features → app, features never import each other, and src never imports tests or the backend.
  * Cross-layer imports use the `@/` alias, so a pattern on the alias is a pattern on the layer.
  */

@@ -29,7 +29,7 @@ const runs = Number(option('runs') ?? 3)
 const port = Number(option('port') ?? process.env.BENCH_PORT ?? 4262)
 const origin = `http://127.0.0.1:${port}`
 
-/** The budgets (reference: shared performance-security.md §1.5). */
+/** The budgets (docs/performance.md, "Budgets"; docs/product/quality.md). */
 export const budgets = {
   performance: { floor: 95, target: 100 },
   accessibility: 100,

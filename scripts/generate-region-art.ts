@@ -1,5 +1,5 @@
 /**
- * Draws the region artwork from real outlines (decisions.md, "Images are self-hosted… drawn from real outlines").
+ * Draws the region artwork from real outlines (docs/product/rules.md, "Brand and configuration").
  *
  *   npm run generate:art      (= npx tsx scripts/generate-region-art.ts)
  *

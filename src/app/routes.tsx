@@ -5,7 +5,7 @@ import { SiteLayout } from '@/components/layout/site-layout'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
 
 /**
- * The one route table (spec §2 "Route list"). Every screen is its own lazily loaded chunk, so a page
+ * The one route table (docs/product/public-site.md, "Routes"). Every screen is its own lazily loaded chunk, so a page
  * ships only its own code; /auth and /admin sit outside the shared layout.
  * URLs are built with `paths` (src/config/paths.ts); keep the two in step.
  */

@@ -12,7 +12,7 @@ export interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageEleme
 
 /**
  * An image that always has its size (no layout shift) and swaps to a local default picture when it fails to load
- * (spec §8 "Image load failure").
+ * (docs/product/errors.md, "Public site").
  */
 export function ImageWithFallback({
   src,

@@ -19,7 +19,7 @@ function withAutoplay(src: string): string {
 }
 
 /**
- * A click-to-load video (decisions.md, "Small gaps"): a poster and a play button; the third-party iframe is
+ * A click-to-load video (docs/product/public-site.md, "How it works"): a poster and a play button; the third-party iframe is
  * created only after the click, so a page view makes no request to the video host.
  */
 export function VideoFacade({ src, title, poster, posterWidth, posterHeight }: VideoFacadeProps) {

@@ -1,11 +1,11 @@
 /**
- * Partner agencies (spec §3 "Agency").
+ * Partner agencies (docs/product/rules.md, "Agency").
  *
  * PLACEHOLDER: these are SAMPLE partner profiles with fictional names, written to show how the directory works.
  * They are not real companies, and the testimonials are illustrative, not quotes from real people.
  * The owners replace them with the confirmed partners (name, description, logo, consented testimonial).
  *
- * The list adds Lombardy and Tuscany, which have no sample itinerary (spec §3 "Relations").
+ * The list adds Lombardy and Tuscany, which have no sample itinerary (docs/product/rules.md, "Relations").
  */
 export const agencyIds = [
   'sicilia-heritage',

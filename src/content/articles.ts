@@ -1,6 +1,6 @@
 /**
  * Blog articles other than the region pages. The words are in ./articles/<slug>.md; the facts a page shows
- * around them (spec §2 "/blog/what-is-root-tourism", §9) are here.
+ * around them (docs/product/public-site.md, "Root-tourism guide") are here.
  */
 export const rootTourismArticle = {
   slug: 'what-is-root-tourism',

@@ -78,7 +78,7 @@ test('every itinerary links to an agency that covers its region', () => {
   }
 })
 
-test('the relations of spec §3 hold', () => {
+test('the relations of docs/product/rules.md hold', () => {
   const blogRegions = new Set(Object.values(regionNames))
   const itineraryRegions = new Set(itineraries.map((i) => i.region))
   const agencyRegions = new Set(agencies.flatMap((a) => a.regions))

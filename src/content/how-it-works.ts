@@ -1,4 +1,4 @@
-/** The /how-it-works accordion (spec §2 "/how-it-works"): three questions and their full answers. */
+/** The /how-it-works accordion (docs/product/public-site.md, "How it works"): three questions and their full answers. */
 export type AnswerBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; title?: string; ordered?: boolean; items: readonly string[] }

@@ -1,6 +1,6 @@
 /**
- * The inquiry wizard's choices and how stored inquiries read on screen (spec §3, decisions.md
- * "From the wizard to a stored inquiry"). Values are what the database stores; labels are what people read.
+ * The inquiry wizard's choices and how stored inquiries read on screen (docs/product/inquiry.md, "Form state"
+ * and "How an inquiry is stored"). Values are what the database stores; labels are what people read.
  * The wizard (src/features/inquiry/inquiry-options.ts) and the admin console both read these labels; need-guidance
  * reads 'I need guidance' so that it is not confused with the regions' 'Not sure yet'.
  */

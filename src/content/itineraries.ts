@@ -1,7 +1,7 @@
 /**
- * Sample itineraries (spec §3 "Itinerary"). They are inspiration, not products: every trip is tailor-made.
+ * Sample itineraries (docs/product/rules.md, "Itinerary"). They are inspiration, not products: every trip is tailor-made.
  * Each itinerary links to the partner agency that would run it (`agencyId`, see ./agencies.ts).
- * Regions include Veneto and Lazio, which have no blog page (spec §3 "Relations").
+ * Regions include Veneto and Lazio, which have no blog page (docs/product/rules.md, "Relations").
  */
 import type { AgencyId } from './agencies'
 

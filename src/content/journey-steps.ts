@@ -1,4 +1,4 @@
-/** The three steps of a Radici journey (spec §1), used by /about-us's 'How It Works'. */
+/** The three steps of a Radici journey (docs/product/README.md, "What the product is"), used by /about-us's 'How It Works'. */
 export interface JourneyStep {
   title: string
   description: string

@@ -14,7 +14,7 @@ export async function loadRegionMarkdown(slug: RegionId): Promise<string | undef
   return load ? load() : undefined
 }
 
-/** The region record's fullContent article (spec §8 fallback): loaded only when the markdown cannot be used. */
+/** The region record's fullContent article (the fallback of docs/product/public-site.md, "Region pages"): loaded only when the markdown cannot be used. */
 export async function loadRegionFallback(slug: RegionId): Promise<RegionFallback> {
   const { regionFallbacks } = await import('./regions/region-fallbacks')
   return regionFallbacks[slug]

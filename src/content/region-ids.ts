@@ -1,5 +1,5 @@
 /**
- * The eight regions that have a blog page (spec §3 "Region"), in the order the site shows them.
+ * The eight regions that have a blog page (docs/product/rules.md, "Region"), in the order the site shows them.
  * The slug is the lower-cased name. Full records live in ./regions.ts.
  */
 export const regionIds = [

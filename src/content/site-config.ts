@@ -1,5 +1,5 @@
 /**
- * Every brand fact lives here, so the owners change them in one place (decisions.md, "Brand and configuration").
+ * Every brand fact lives here, so the owners change them in one place (docs/product/rules.md, "Brand and configuration").
  * Values marked PLACEHOLDER are for the owners to fill in.
  */
 export const siteConfig = {

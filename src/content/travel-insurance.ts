@@ -1,5 +1,5 @@
 /**
- * /travel-insurance (spec §2). The partner's name, logo and affiliate link live in site-config
+ * /travel-insurance (docs/product/public-site.md, "Travel insurance"). The partner's name, logo and affiliate link live in site-config
  * (`partners.insurance`, PLACEHOLDER until the owners confirm the partner).
  */
 export const PLANET_FUND_PERCENT = 1

@@ -1,4 +1,4 @@
-/** /our-values (spec §2): the four values, and the overtourism problem with Radici's answer to it. */
+/** /our-values (docs/product/public-site.md, "Our values"): the four values, and the overtourism problem with Radici's answer to it. */
 export interface Value {
   id: 'authenticity' | 'local-expertise' | 'hidden-treasures' | 'cultural-bridge'
   title: string

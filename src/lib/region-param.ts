@@ -1,5 +1,5 @@
 /**
- * The `?region=` query parameter shared by /itineraries and /agencies (spec §2): a filter button's label is
+ * The `?region=` query parameter shared by /itineraries and /agencies (docs/product/public-site.md, "Itineraries"): a filter button's label is
  * stored lower-cased, and matching a region name is case-insensitive.
  */
 export const REGION_PARAM = 'region'

@@ -14,7 +14,7 @@ import {
 } from './stand-in'
 
 /**
- * The admin console's auth branches (spec §8) and the dashboard's queries (spec §7), with the app's own
+ * The admin console's auth branches (docs/product/errors.md, "Auth") and the dashboard's queries (docs/product/admin.md, "Data calls"), with the app's own
  * fetchers and the real supabase-js against the stand-in.
  */
 beforeEach(async () => {

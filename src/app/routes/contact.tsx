@@ -15,7 +15,7 @@ const nextSteps = [
   },
 ] as const
 
-/** /contact: the inquiry wizard, with the context of ?agencyId=…&itinerary=… (spec §2, decisions.md). */
+/** /contact: the inquiry wizard, with the context of ?agencyId=…&itinerary=… (docs/product/inquiry.md, "Context from agencies and itineraries"). */
 export function ContactRoute() {
   const [params] = useSearchParams()
   const agencyId = params.get('agencyId') ?? undefined

@@ -7,7 +7,7 @@ import { ItineraryDetail } from '@/features/itineraries/itinerary-detail'
 
 /**
  * /itineraries/:id. The lookup is synchronous in the static list, so the page is either found or not found;
- * there is no loading state to show (spec §4 "Itinerary detail" resolves at once).
+ * there is no loading state to show (docs/product/rules.md, "States": the id is looked up in the static list).
  */
 export function ItineraryRoute() {
   const { id = '' } = useParams()

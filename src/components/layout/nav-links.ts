@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths'
 
-/** The header's links (spec §2 "Layout"), shared by the desktop nav and the mobile menu. */
+/** The header's links (docs/product/public-site.md, "Header"), shared by the desktop nav and the mobile menu. */
 export const headerLinks = [
   { to: paths.home(), label: 'Home' },
   { to: paths.blog(), label: 'Regions' },

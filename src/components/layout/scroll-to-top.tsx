@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 
-/** Every route change scrolls the page to the top (spec §2 "Layout"). Search-param changes do not. */
+/** Every route change scrolls the page to the top (docs/product/public-site.md, "Layout"). Search-param changes do not. */
 export function ScrollToTop() {
   const { pathname } = useLocation()
   useEffect(() => {

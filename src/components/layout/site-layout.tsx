@@ -6,7 +6,7 @@ import { paths } from '@/config/paths'
 import { Footer } from './footer'
 import { Header } from './header'
 
-/** The shared layout: header, page, footer. The footer is hidden on /contact (spec §2). */
+/** The shared layout: header, page, footer. The footer is hidden on /contact (docs/product/public-site.md, "Layout"). */
 export function SiteLayout({ newsletter }: { newsletter?: ReactNode }) {
   const { pathname } = useLocation()
   const showFooter = pathname !== paths.contact()

@@ -7,7 +7,7 @@ export const HOME_HERO_IMAGE = {
 } as const
 
 /**
- * The home hero: 90% of the viewport high (spec §9). Its artwork is the page's LCP element, so it is
+ * The home hero: 90% of the viewport high (docs/product/public-site.md, "Home"). Its artwork is the page's LCP element, so it is
  * eager, high priority and sized; the height comes from CSS alone, so nothing shifts when it arrives.
  */
 export function HomeHero({

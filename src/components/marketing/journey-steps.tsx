@@ -18,7 +18,7 @@ const steps = [
   },
 ] as const
 
-/** The three-steps section of the home page (spec §1). */
+/** The three-steps section of the home page (docs/product/README.md, "What the product is"). */
 export function JourneySteps() {
   return (
     <section aria-labelledby="steps-title" className="bg-background py-20 sm:py-28">

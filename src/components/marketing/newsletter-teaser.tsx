@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react'
 import { buttonVariants } from '@/components/ui/button'
 
-/** Scrolls to the footer's newsletter form and puts the cursor in its e-mail field (spec §2 "/ (home)"). */
+/** Scrolls to the footer's newsletter form and puts the cursor in its e-mail field (docs/product/public-site.md, "Home"). */
 export function scrollToNewsletter() {
   const target = document.getElementById('newsletter') ?? document.getElementById('site-footer')
   if (!target) return

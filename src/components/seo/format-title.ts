@@ -1,6 +1,6 @@
 import { siteConfig } from '@/content/site-config'
 
-/** Suffix ' | Radici' unless the title already contains the site name (spec §2 "Page metadata"). */
+/** Suffix ' | Radici' unless the title already contains the site name (docs/product/public-site.md, "Page metadata"). */
 export function formatTitle(title: string, siteName: string = siteConfig.name): string {
   const trimmed = title.trim()
   if (!trimmed) return siteName

@@ -21,7 +21,7 @@ export function absoluteUrl(path: string): string {
 }
 
 /**
- * One component sets all of a page's metadata (spec §2 "Page metadata").
+ * One component sets all of a page's metadata (docs/product/public-site.md, "Page metadata").
  * React 19 hoists <title>, <meta> and <link> into <head> wherever they render (in the browser and in the
  * prerender), so no head manager is needed: react-helmet-async 3 only passed them through on React 19 and
  * cost ~5 KB gzip in every page's JavaScript (docs/decisions/061-javascript-budget.md).

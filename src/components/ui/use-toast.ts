@@ -1,5 +1,5 @@
 /**
- * The toast store (shadcn/ui's stock `use-toast`): one toast at a time (spec §4, §9), and a dismissed
+ * The toast store (shadcn/ui's stock `use-toast`): one toast at a time (docs/product/admin.md, "Toasts"), and a dismissed
  * toast is removed from the store 1,000,000 ms after dismissal. Usable from anywhere via `toast()`.
  */
 import * as React from 'react'

@@ -8,9 +8,9 @@ export interface CookieCategory {
   id: CookieCategoryId
   label: string
   description: string
-  /** The state shown before the visitor saves a choice (spec §2 "/cookies"). */
+  /** The state shown before the visitor saves a choice (docs/product/public-site.md, "Legal pages"). */
   defaultEnabled: boolean
-  /** Essential cookies keep the site working and cannot be switched off (decisions.md, "Small gaps"). */
+  /** Essential cookies keep the site working and cannot be switched off (docs/product/public-site.md, "Legal pages"). */
   required: boolean
 }
 

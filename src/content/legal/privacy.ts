@@ -3,7 +3,7 @@ import type { LegalDocument } from './legal-document'
 
 const { contact, name } = siteConfig
 
-/** /privacy (spec §2): last updated May 2, 2025; four sections: introduction, information collected, use, contact. */
+/** /privacy (docs/product/public-site.md, "Legal pages"): last updated May 2, 2025; four sections: introduction, information collected, use, contact. */
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   lastUpdated: 'May 2, 2025',

@@ -3,7 +3,7 @@ import type { LegalDocument } from './legal-document'
 
 const { contact, name } = siteConfig
 
-/** /terms (spec §2): 8 sections; a marketplace connecting travellers with local agencies; New York and US law. */
+/** /terms (docs/product/public-site.md, "Legal pages"): 8 sections; a marketplace connecting travellers with local agencies; New York and US law. */
 export const termsAndConditions: LegalDocument = {
   title: 'Terms and Conditions',
   lastUpdated: 'May 2, 2025',

@@ -1,8 +1,8 @@
 import type { RegionId } from '@/content/region-ids'
 
 /**
- * The fallback article of each region (spec §3 "Region" fullContent: subtitle, introduction, sections), shown
- * when the region's markdown (`<slug>.md` next to this module) is missing or cannot be parsed (spec §8).
+ * The fallback article of each region (docs/product/rules.md, "Region", fullContent: subtitle, introduction, sections), shown
+ * when the region's markdown (`<slug>.md` next to this module) is missing or cannot be parsed (docs/product/public-site.md, "Region pages").
  * `subtitle` repeats the subtitle of each article's first line, so the page looks the same whichever source
  * it shows. Loaded lazily, only when a region page needs it (src/content/region-articles.ts).
  */

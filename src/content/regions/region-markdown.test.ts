@@ -13,7 +13,7 @@ import sicily from './sicily.md?raw'
 import tuscany from './tuscany.md?raw'
 
 /**
- * The region pages parse these files strictly (spec §2 "/blog/{slug}"): the first '# ' line is
+ * The region pages parse these files strictly (docs/product/public-site.md, "Region pages"): the first '# ' line is
  * "Title: Subtitle", the first non-heading line is the introduction, and each '## ' line starts a section
  * whose paragraphs are joined. These tests keep the content inside what that parser understands.
  */

@@ -2,7 +2,7 @@ import type { RegionId } from '@/content/region-ids'
 
 /**
  * What a region page (/blog/{slug}) shows around its article and puts in its head: the call-to-action box and
- * the SEO fields (spec §3 "Region": fullContent.callToAction, seo). Loaded by the region page only.
+ * the SEO fields (docs/product/rules.md, "Region": fullContent.callToAction, seo). Loaded by the region page only.
  */
 export interface RegionCallToAction {
   title: string

@@ -5,7 +5,7 @@ import { matchesRegion, toRegionParam } from '@/lib/region-param'
 export const VISIBLE_EXPERTISE = 3
 export const TESTIMONIAL_MAX_LENGTH = 120
 
-/** 'All Regions' plus the sorted distinct regions of the agencies (spec §2 "/agencies"). */
+/** 'All Regions' plus the sorted distinct regions of the agencies (docs/product/public-site.md, "Agencies"). */
 export function agencyRegionFilters(
   list: readonly Pick<Agency, 'regions'>[],
 ): RegionFilterOption[] {
@@ -32,7 +32,7 @@ export function visibleExpertise(expertise: readonly string[], limit = VISIBLE_E
   return { shown: expertise.slice(0, limit), more: Math.max(0, expertise.length - limit) }
 }
 
-/** A testimonial cut at 120 characters followed by '...', only when it is longer (spec §9). */
+/** A testimonial cut at 120 characters followed by '...', only when it is longer (docs/product/public-site.md, "Agencies"). */
 export function truncateTestimonial(text: string, max = TESTIMONIAL_MAX_LENGTH): string {
   if (text.length <= max) return text
   return `${text.slice(0, max).trimEnd()}...`

@@ -11,7 +11,7 @@ import {
 } from './cookie-storage'
 
 /**
- * The four preference rows and 'Save Preferences' (spec §2 "/cookies"). The first render always shows the
+ * The four preference rows and 'Save Preferences' (docs/product/public-site.md, "Legal pages"). The first render always shows the
  * defaults (identical on the server and in the browser); stored choices are read after mount.
  */
 export function CookiePreferences() {

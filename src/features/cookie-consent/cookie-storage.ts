@@ -1,6 +1,6 @@
 import { cookieCategories, type CookieCategoryId } from '@/content/legal/cookies'
 
-/** The visitor's cookie choices, kept in the browser (decisions.md, "Small gaps"). */
+/** The visitor's cookie choices, kept in the browser (docs/product/public-site.md, "Legal pages"). */
 export type CookiePreferences = Record<CookieCategoryId, boolean>
 
 export const COOKIE_PREFERENCES_KEY = 'radici.cookie-preferences'

@@ -1,5 +1,5 @@
 /**
- * The wizard's form state (spec §3 "Inquiry request"). The travel date is kept as `YYYY-MM-DD` ('' when none):
+ * The wizard's form state (docs/product/inquiry.md, "Form state"). The travel date is kept as `YYYY-MM-DD` ('' when none):
  * a calendar date without a time zone, which survives the draft's JSON and means the same day everywhere.
  */
 export interface InquiryFormValues {

@@ -4,7 +4,7 @@ import { buildInquiryRequest } from './inquiry-request'
 
 const key = '5b8f1f7e-6a57-4f0e-9d43-7d2b6a1f0c11'
 
-test('the request carries the spec §7 fields, trimmed, with key, context and honeypot', () => {
+test('the request carries the fields of docs/product/inquiry.md, trimmed, with key, context and honeypot', () => {
   const body = buildInquiryRequest(
     {
       ...emptyInquiry,

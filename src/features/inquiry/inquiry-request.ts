@@ -1,7 +1,7 @@
 import type { InquiryContext } from './inquiry-context'
 import type { InquiryFormValues } from './inquiry-form-values'
 
-/** The body the send-form-notification function accepts (spec §7, plus key, context and honeypot). */
+/** The body the send-form-notification function accepts (docs/product/inquiry.md, "What the wizard sends"). */
 export interface InquiryRequestBody {
   regions: string
   travelDate: string | null

@@ -1,7 +1,7 @@
 import type { InquiryField, InquiryFormValues } from './inquiry-form-values'
 import { GENEALOGY_OPTIONS, TRIP_DURATIONS } from './inquiry-options'
 
-/** One problem: the field it belongs to, the toast's title and the message (spec §5, exact texts). */
+/** One problem: the field it belongs to, the toast's title and the message (docs/product/inquiry.md, "Validation messages": exact texts). */
 export interface FieldIssue {
   field: InquiryField
   title: 'Required field' | 'Error'
@@ -28,7 +28,7 @@ export function isValidEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim()) && value.trim().length <= 254
 }
 
-/** What Next checks on each step (spec §5 "Wizard, on Next"), in the order the toasts report them. */
+/** What Next checks on each step (docs/product/inquiry.md, "Validation messages", on Next), in the order the toasts report them. */
 export function validateStep(step: number, values: InquiryFormValues): FieldIssue[] {
   const issues: FieldIssue[] = []
   const required = (field: InquiryField, message: string) =>
@@ -54,7 +54,7 @@ export function validateStep(step: number, values: InquiryFormValues): FieldIssu
 }
 
 /**
- * What Submit checks (docs/decisions/041-inquiry-wizard.md): first spec §5's submit checks ('Error': a value
+ * What Submit checks (docs/decisions/041-inquiry-wizard.md): first the submit checks of docs/product/inquiry.md ('Error': a value
  * that is missing altogether), then the step-4 rule on trimmed values ('Required field': a value of blanks only),
  * then the e-mail's shape.
  */

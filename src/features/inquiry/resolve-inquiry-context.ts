@@ -3,7 +3,7 @@ import { findItinerary } from '@/content/itineraries'
 import type { InquiryContext } from './inquiry-context'
 
 export interface ResolvedInquiryContext {
-  /** Only ids that name known content; unknown ids are dropped (decisions.md, "Contact dialogs and context"). */
+  /** Only ids that name known content; unknown ids are dropped (docs/product/inquiry.md, "Context from agencies and itineraries"). */
   ids: InquiryContext
   /** e.g. 'Sicilian Roots Journey · Zagara Heritage Journeys', or null without a known context. */
   label: string | null

@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { ITINERARY_IMAGE_SIZE, type Itinerary } from '@/content/itineraries'
 
-/** What every sample itinerary can be tailored to (spec §2 "/itineraries/{id}"). */
+/** What every sample itinerary can be tailored to (docs/product/public-site.md, "Itinerary detail"). */
 export const customisationOptions = [
   'The specific towns and villages of your family',
   'Cultural experiences based on your family traditions',

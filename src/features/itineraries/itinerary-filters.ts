@@ -3,7 +3,7 @@ import type { Itinerary } from '@/content/itineraries'
 import { regionIds, regionNames } from '@/content/region-ids'
 import { matchesRegion, toRegionParam } from '@/lib/region-param'
 
-/** 'All Regions' plus the eight blog regions (spec §2 "/itineraries"). */
+/** 'All Regions' plus the eight blog regions (docs/product/public-site.md, "Itineraries"). */
 export const itineraryRegionFilters: readonly RegionFilterOption[] = [
   { label: 'All Regions', value: null },
   ...regionIds.map((id) => ({ label: regionNames[id], value: toRegionParam(regionNames[id]) })),

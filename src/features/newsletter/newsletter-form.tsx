@@ -3,11 +3,11 @@ import { flushSync } from 'react-dom'
 import { env } from '@/config/env'
 
 const FRAME_NAME = 'newsletter-frame'
-/** The spec's "about 100 ms after submit" (§4, §9). */
+/** "About 100 ms after submit" (docs/product/public-site.md, "Newsletter"). */
 export const THANK_YOU_DELAY_MS = 100
 
 /**
- * The footer's newsletter signup (spec §2, §5, §7): a plain HTML form posting EMAIL and LEGAL_AGREEMENT to the
+ * The footer's newsletter signup (docs/product/public-site.md, "Newsletter"): a plain HTML form posting EMAIL and LEGAL_AGREEMENT to the
  * e-mail-marketing provider's hosted form (VITE_NEWSLETTER_FORM_URL) into a hidden frame; the answer is not read.
  * It is on every page, so it stays tiny: the browser validates, no form library.
  */

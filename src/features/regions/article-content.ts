@@ -7,7 +7,7 @@ export interface ArticleContent {
   /** '' when the article has no subtitle. */
   subtitleHtml: string
   bodyHtml: string
-  /** Where the words come from: the markdown article, or the record's fallback (spec §8). */
+  /** Where the words come from: the markdown article, or the record's fallback (docs/product/public-site.md, "Region pages"). */
   source: 'markdown' | 'fallback'
 }
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
 
-/** The way back to /blog from an article: '← Back to Italian Regions' on region pages (spec §2). */
+/** The way back to /blog from an article: '← Back to Italian Regions' on region pages (docs/product/public-site.md, "Region pages"). */
 export function BackToBlogLink({
   label = 'Back to Italian Regions',
   className,

@@ -1,6 +1,6 @@
 import type { RegionSection } from '@/content/regions/region-fallbacks'
 
-/** Parsed region content (spec §3): what a region page shows above its call to action. */
+/** Parsed region content (docs/product/rules.md, "Region"): what a region page shows above its call to action. */
 export interface ParsedRegionContent {
   title: string
   subtitle: string
@@ -12,7 +12,7 @@ const TITLE = /^# (.*)$/
 const SECTION = /^## (.*)$/
 
 /**
- * Parses a region article (spec §2 "/blog/{slug}"):
+ * Parses a region article (docs/product/public-site.md, "Region pages"):
  * - the first '# ' line gives the title, split at the first colon into title and subtitle;
  * - the first non-heading line is the introduction;
  * - each '## ' line starts a section whose paragraphs are joined (blank-line separated, kept as '\n\n' so

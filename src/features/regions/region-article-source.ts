@@ -15,7 +15,7 @@ export interface RegionContent {
   subtitle: string
   introduction: string
   sections: RegionSection[]
-  /** Where the words come from: the region's markdown article, or the record's fullContent (spec §8). */
+  /** Where the words come from: the region's markdown article, or the record's fullContent (docs/product/public-site.md, "Region pages"). */
   source: 'markdown' | 'fallback'
 }
 

@@ -11,7 +11,7 @@ import { RegionGrid } from './region-card'
 import { regionArticleId, useRegionContent } from './region-content'
 
 /**
- * A region page (spec §2 "/blog/{slug}"): the parsed markdown, or the region record's fullContent when the
+ * A region page (docs/product/public-site.md, "Region pages"): the parsed markdown, or the region record's fullContent when the
  * markdown is missing or malformed. On a prerendered visit the article is the page's own HTML (ADR 066);
  * after a client-side navigation it loads, showing 'Loading...' meanwhile.
  */

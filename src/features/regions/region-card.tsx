@@ -48,7 +48,7 @@ export function RegionCard({
   )
 }
 
-/** 1, 2 or 4 columns by screen width (spec §9). */
+/** 1, 2 or 4 columns by screen width (docs/product/public-site.md, "Home"). */
 export function RegionGrid({
   regions,
   headingLevel,

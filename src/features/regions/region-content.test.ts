@@ -25,7 +25,7 @@ test('there are eight regions, in the order of regionIds, with unique slugs equa
 })
 
 test('every region record is complete (cards, page copy and fallback article together)', async () => {
-  // The spec's record (§3 "Region") is split by where each part is used (ADR 066): every part has all 8 regions.
+  // The Region record (docs/product/rules.md, "Region") is split by where each part is used (ADR 066): every part has all 8 regions.
   for (const copy of [regionCards, regionPages, regionFallbacks]) {
     expect(Object.keys(copy).sort()).toEqual([...regionIds].sort())
   }

@@ -15,7 +15,7 @@ function build(): Promise<ArticleContent> {
 }
 
 /**
- * /blog/what-is-root-tourism (spec §2). The article is the prerendered page's own HTML on a first visit
+ * /blog/what-is-root-tourism (docs/product/public-site.md, "Root-tourism guide"). The article is the prerendered page's own HTML on a first visit
  * (ADR 066); after a client-side navigation it loads (a blank block of the article's place meanwhile).
  */
 export function RootTourismGuide() {

@@ -10,7 +10,7 @@ export interface AuthResult {
 export interface AuthContextValue {
   user: User | null
   session: Session | null
-  /** True until the current session has been read or an auth state change has arrived (spec §4). */
+  /** True until the current session has been read or an auth state change has arrived (docs/product/admin.md, "Session"). */
   loading: boolean
   signIn: (email: string, password: string) => Promise<AuthResult>
   signUp: (email: string, password: string, fullName: string) => Promise<AuthResult>

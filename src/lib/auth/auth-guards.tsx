@@ -21,7 +21,7 @@ export function SessionSpinner({ label = 'Checking your session' }: { label?: st
   )
 }
 
-/** /admin and its pages: signed-out visitors go to /auth (spec §6), which brings them back after sign-in. */
+/** /admin and its pages: signed-out visitors go to /auth (docs/product/rules.md, "Roles and permissions"), which brings them back after sign-in. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { session, loading } = useAuth()
   const location = useLocation()
@@ -31,7 +31,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children
 }
 
-/** /auth: a signed-in user goes to /admin (spec §2), or to the admin page named in `?next=`. */
+/** /auth: a signed-in user goes to /admin (docs/product/admin.md, "Sign in and sign up"), or to the admin page named in `?next=`. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { session, loading } = useAuth()
   const location = useLocation()

@@ -17,7 +17,7 @@ export class CancelSubmissionError extends Error {
 }
 
 /**
- * Spec §7: set status to 'cancelled' where id = the chosen inquiry, with the version it was loaded at and an
+ * docs/product/admin.md, "Data calls": set status to 'cancelled' where id = the chosen inquiry, with the version it was loaded at and an
  * optional reason (the database records who, when and why). Nothing is ever deleted.
  */
 export async function cancelSubmission(
@@ -43,7 +43,7 @@ export function useCancelSubmission() {
   return useMutation({
     mutationFn: ({ inquiry, reason }: { inquiry: FormSubmission; reason: string }) =>
       cancelSubmission(inquiry.id, { version: inquiry.version, reason }),
-    // The list reloads, so the cancelled inquiry disappears (spec §4).
+    // The list reloads, so the cancelled inquiry disappears (docs/product/admin.md, "Actions").
     onSuccess: (row) => {
       queryClient.setQueryData(inquiryQueryKey(row.id), row)
       void queryClient.invalidateQueries({ queryKey: activityQueryKey(row.id) })

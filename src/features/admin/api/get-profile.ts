@@ -7,7 +7,7 @@ export interface Profile {
   full_name: string | null
 }
 
-/** Spec §7: read profiles where id = the current user's id, single row. */
+/** docs/product/admin.md, "Data calls": read profiles where id = the current user's id, single row. */
 export async function getProfile(userId: string, client?: SupabaseClient): Promise<Profile | null> {
   const supabase = client ?? (await getSupabase())
   const { data, error } = await supabase.from('profiles').select('*').eq('id', userId).single()

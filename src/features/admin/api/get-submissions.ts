@@ -26,7 +26,7 @@ export interface SubmissionsChunk {
 }
 
 /**
- * Spec §7: read form_submissions where status = 'active', newest first (then by id, for a stable order across
+ * docs/product/admin.md, "Data calls": read form_submissions where status = 'active', newest first (then by id, for a stable order across
  * pages). The first page comes with the total count, so the dashboard can show it at once; the other pages are
  * requested together and yielded in order. Throws the server's error as SubmissionsQueryError.
  */

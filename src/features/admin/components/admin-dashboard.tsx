@@ -30,7 +30,7 @@ import { useChangeInquiry } from './use-inquiry-actions'
 import { useDashboardList } from './use-dashboard-list'
 import { WorkflowFilters } from './workflow-filters'
 
-/** /admin: the team's view of active inquiries (spec §2 "/admin"), or of cancelled ones (?view=cancelled). */
+/** /admin: the team's view of active inquiries (docs/product/admin.md, "Console"), or of cancelled ones (?view=cancelled). */
 export function AdminDashboard() {
   const { user } = useAuth()
   const submissions = useSubmissions()
@@ -42,7 +42,7 @@ export function AdminDashboard() {
   const [toCancel, setToCancel] = useState<FormSubmission | null>(null)
   const cancelledView = searchParams.get('view') === 'cancelled'
 
-  // Spec §8: a refused query and an unexpected exception read differently.
+  // docs/product/errors.md, "Console": a refused query and an unexpected exception read differently.
   const { error, errorUpdatedAt } = submissions
   useEffect(() => {
     if (!error) return

@@ -6,7 +6,7 @@ import {
 } from '@/features/admin/api/cancel-submission'
 import type { FormSubmission } from '@/features/admin/lib/types'
 
-/** Cancel with the spec's toasts (spec §8), then `done` (closes the dialog) either way. */
+/** Cancel with the toasts of docs/product/errors.md ("Console"), then `done` (closes the dialog) either way. */
 export function useCancelInquiry() {
   return useCallback(
     (

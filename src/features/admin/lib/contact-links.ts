@@ -1,6 +1,6 @@
 import { siteConfig } from '@/content/site-config'
 
-/** A pre-filled e-mail to the lead: subject and greeting (spec §2 "Send Email"). */
+/** A pre-filled e-mail to the lead: subject and greeting (docs/product/admin.md, "Actions"). */
 export function mailtoLink(email: string, name: string): string {
   const subject = `Your Italian heritage journey with ${siteConfig.name}`
   const firstName = name.trim().split(/\s+/)[0] || name.trim()

@@ -2,7 +2,7 @@ import { toInquiryView } from './format'
 import type { FormSubmission } from './types'
 
 /**
- * The inquiries as a CSV file (spec §9, decisions.md "Small gaps", performance-security.md §3.5):
+ * The inquiries as a CSV file (docs/product/admin.md, "CSV export"; docs/product/quality.md, "CSV injection"):
  * a header row, one row per inquiry, every value quoted with inner quotes doubled, CRLF line ends,
  * a UTF-8 byte-order mark, and formula-looking values neutralised with a leading apostrophe.
  */

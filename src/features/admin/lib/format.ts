@@ -10,7 +10,7 @@ import type { FormSubmission } from './types'
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
 
-/** 'November 21, 2026 at 3:45 PM' (spec §9: US English long form with hours and minutes). */
+/** 'November 21, 2026 at 3:45 PM' (docs/product/admin.md, "Dates": US English long form with hours and minutes). */
 export function formatSubmittedAt(iso: string, timeZone?: string): string {
   const key = timeZone ?? ''
   let format = dateTimeFormats.get(key)
@@ -57,7 +57,7 @@ export function formatBudget(value: string | number | null): string {
   return /eur|€/i.test(raw) ? raw : `${raw} EUR`
 }
 
-/** Every field as the dashboard and the CSV show it (decisions.md mapping). */
+/** Every field as the dashboard and the CSV show it (docs/product/inquiry.md, "How an inquiry is stored"). */
 export interface InquiryView {
   name: string
   email: string

@@ -3,7 +3,7 @@ import type { FormSubmission } from './types'
 
 export interface InquiryStats {
   total: number
-  /** Created in the last 7 days (spec §9 "'This Week' = last 7 days"). */
+  /** Created in the last 7 days (docs/product/admin.md, "Summary cards"). */
   thisWeek: number
   latest: FormSubmission | null
 }

@@ -1,6 +1,6 @@
 import type { LeadStatus } from './lead-status'
 
-/** A stored inquiry as the dashboard reads it (spec §3 "Form submission"). */
+/** A stored inquiry as the dashboard reads it (docs/product/rules.md, "Form submission"). */
 export interface FormSubmission {
   id: string
   name: string

@@ -10,7 +10,7 @@ import { SignUpForm } from './sign-up-form'
 
 type Tab = 'login' | 'signup'
 
-/** /auth: the team's sign-in and sign-up (spec §2 "/auth"). */
+/** /auth: the team's sign-in and sign-up (docs/product/admin.md, "Sign in and sign up"). */
 export function AuthScreen() {
   const [tab, setTab] = useState<Tab>('login')
   return (

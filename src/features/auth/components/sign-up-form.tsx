@@ -40,7 +40,7 @@ export function SignUpForm({ onAccountExists }: { onAccountExists: () => void })
   })
 
   const onSubmit = handleSubmit(async ({ fullName, email, password }) => {
-    // Spec §5: an address outside the team's list is refused here, and nothing is sent.
+    // docs/product/admin.md, "Sign in and sign up": an address outside the team's list is refused here, and nothing is sent.
     if (!isAllowedAdminEmail(email)) {
       toast(unauthorizedEmailToast)
       return

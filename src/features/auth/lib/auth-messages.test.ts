@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { signInToast, signUpOutcome, signUpToast } from './auth-messages'
 
-test('sign-in toasts (spec §8)', () => {
+test('sign-in toasts (docs/product/errors.md, Auth)', () => {
   expect(signInToast(null)).toEqual({
     title: 'Welcome back!',
     description: 'You have successfully signed in.',
@@ -16,7 +16,7 @@ test('sign-in toasts (spec §8)', () => {
   })
 })
 
-test('sign-up toasts (spec §8)', () => {
+test('sign-up toasts (docs/product/errors.md, Auth)', () => {
   expect(signUpToast(null)).toEqual({
     title: 'Account created!',
     description: 'Please check your email to verify your account.',

@@ -1,5 +1,5 @@
 /**
- * What the team member reads after each auth attempt (spec §8, exact texts). Pure, so each branch is tested.
+ * What the team member reads after each auth attempt (docs/product/errors.md, "Auth": exact texts). Pure, so each branch is tested.
  */
 export interface AuthToast {
   title: string
