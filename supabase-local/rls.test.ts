@@ -11,7 +11,7 @@ import {
 } from '../tests/integration/stand-in.ts'
 
 /**
- * The permission matrix of decisions.md "Who is an admin", enforced by Postgres (grants + RLS): anonymous,
+ * The permission matrix of docs/product/admin.md, "Who is an admin", enforced by Postgres (grants + RLS): anonymous,
  * signed-in non-admin and admin × select/insert/update/delete on form_submissions and profiles.
  */
 

@@ -1,4 +1,4 @@
--- Who is an admin (decisions.md): the allowlist table is the truth. Sign-up of any other address is refused by
+-- Who is an admin (docs/product/admin.md, "Who is an admin"): the allowlist table is the truth. Sign-up of any other address is refused by
 -- the before-user-created hook below; row-level security reads the same table on every query, so removing an
 -- address removes that person's access at once.
 

@@ -1,5 +1,5 @@
--- Inquiries sent through the wizard (spec §3 "Form submission", decisions.md "From the wizard to a stored
--- inquiry"). Only the send-form-notification edge function writes them, with the service role. Admins read
+-- Inquiries sent through the wizard (docs/product/rules.md, "Form submission"; docs/product/inquiry.md, "How an
+-- inquiry is stored"). Only the send-form-notification edge function writes them, with the service role. Admins read
 -- them and may change their status only. Nobody deletes an inquiry: nothing a lead sent is ever lost.
 
 create table public.form_submissions (

@@ -1,6 +1,6 @@
 /**
- * A minimal client for an HTTP e-mail API shaped like Resend's `POST /emails` (decisions.md, "From the wizard to a
- * stored inquiry"). The base URL is configurable so the local stack can capture what would have been sent.
+ * A minimal client for an HTTP e-mail API shaped like Resend's `POST /emails` (docs/product/inquiry.md, "Duplicate
+ * submissions and e-mails"). The base URL is configurable so the local stack can capture what would have been sent.
  */
 export interface EmailMessage {
   from: string

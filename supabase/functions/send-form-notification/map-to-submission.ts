@@ -1,6 +1,6 @@
 import { calendarDate, TRAVEL_DATE_UNKNOWN, type InquiryRequest } from './schema.ts'
 
-/** A `form_submissions` row as the function inserts it (decisions.md, "From the wizard to a stored inquiry"). */
+/** A `form_submissions` row as the function inserts it (docs/product/inquiry.md, "How an inquiry is stored"). */
 export interface SubmissionRow {
   name: string
   email: string

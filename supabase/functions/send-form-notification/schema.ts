@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 /**
- * The request the wizard sends (spec §7) plus the submission key, the context ids and the honeypot.
- * Strict: unknown keys are rejected; every string is bounded (performance-security.md §3.4).
+ * The request the wizard sends (docs/product/inquiry.md, "What the wizard sends") plus the submission key, the context ids and the honeypot.
+ * Strict: unknown keys are rejected; every string is bounded (docs/product/quality.md, "Security rules").
  */
 export const TRIP_DURATIONS = ["I don't know yet", '10-days', '2-weeks', '3-weeks', 'more'] as const
 export const GENEALOGY_EXPECTATIONS = [
