@@ -27,6 +27,23 @@ const TABLE_GRANTS: Record<string, Record<(typeof API_ROLES)[number], string>> =
     authenticated: '',
     service_role: 'DELETE,INSERT,SELECT',
   },
+  // Each e-mail try (ADR 082): written and read by the function only.
+  inquiry_email_tries: {
+    anon: '',
+    authenticated: '',
+    service_role: 'INSERT,SELECT',
+  },
+  // The team's workflow (ADR 085): admins read; notes are added through column grants; nobody updates or deletes.
+  inquiry_history: {
+    anon: '',
+    authenticated: 'SELECT',
+    service_role: 'SELECT',
+  },
+  inquiry_notes: {
+    anon: '',
+    authenticated: 'SELECT',
+    service_role: 'SELECT',
+  },
   profiles: {
     anon: '',
     authenticated: 'SELECT',
@@ -36,7 +53,14 @@ const TABLE_GRANTS: Record<string, Record<(typeof API_ROLES)[number], string>> =
 
 /** Column privileges granted on their own (beyond what a table grant implies). */
 const COLUMN_GRANTS = [
+  'authenticated INSERT inquiry_notes.body',
+  'authenticated INSERT inquiry_notes.submission_id',
+  'authenticated UPDATE form_submissions.cancel_reason',
+  'authenticated UPDATE form_submissions.follow_up_on',
+  'authenticated UPDATE form_submissions.lead_status',
+  'authenticated UPDATE form_submissions.owner_id',
   'authenticated UPDATE form_submissions.status',
+  'authenticated UPDATE form_submissions.version',
   'authenticated UPDATE profiles.full_name',
 ]
 

@@ -16,6 +16,8 @@ export const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
 export const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
 export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
+/** The local NOTIFICATION_RETRY_SECRET: what the schedule sends to the e-mail retry job, as pg_cron does (ADR 082). */
+export const NOTIFICATION_RETRY_SECRET = 'local-notification-retry-secret'
 
 const secret = new TextEncoder().encode(JWT_SECRET)
 

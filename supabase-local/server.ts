@@ -20,6 +20,7 @@ import {
   apiKeyToJwt,
   bearerOf,
   JWKS,
+  NOTIFICATION_RETRY_SECRET,
   PUBLISHABLE_KEY,
   SECRET_KEY,
   SERVICE_ROLE_KEY,
@@ -158,12 +159,12 @@ function redact(databaseUrl: string): string {
   }
 }
 
-/** POST /functions/v1/send-form-notification/retry with the service role key, as the hosted cron job does. */
-async function runRetryJob(url: string, serviceRoleKey: string, log: (line: string) => void) {
+/** POST /functions/v1/send-form-notification/retry with the retry secret, as the hosted cron job does. */
+async function runRetryJob(url: string, retrySecret: string, log: (line: string) => void) {
   try {
     const response = await fetch(`${url}/functions/v1/send-form-notification/retry`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${retrySecret}`, 'Content-Type': 'application/json' },
       body: '{}',
     })
     const text = await response.text()
@@ -253,6 +254,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     SUPABASE_SECRET_KEYS: JSON.stringify({ default: SECRET_KEY }),
     SUPABASE_JWKS: JSON.stringify(JWKS),
     RATE_LIMIT_SECRET: 'local-rate-limit-secret',
+    NOTIFICATION_RETRY_SECRET,
     RESEND_API_URL: `${url}/mail`,
     RESEND_API_KEY: 're_local_dev',
     TEAM_NOTIFICATION_EMAIL: 'team@radici.example',
@@ -392,7 +394,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       ? setInterval(() => {
           retrying ??= runRetryJob(
             url,
-            functionEnv.SUPABASE_SERVICE_ROLE_KEY as string,
+            (functionEnv.NOTIFICATION_RETRY_SECRET as string | undefined) ?? NOTIFICATION_RETRY_SECRET,
             log,
           ).finally(() => (retrying = undefined))
         }, retryIntervalMs)

@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import bcrypt from 'bcryptjs'
 import { inject } from 'vitest'
 import { installEdgeRuntime, settleBackgroundTasks } from '../../supabase-local/functions.ts'
+import { NOTIFICATION_RETRY_SECRET } from '../../supabase-local/keys.ts'
 
 /**
  * What integration tests use to reach the stand-in that global-setup.ts booted for this run.
@@ -159,10 +160,10 @@ export async function settle(): Promise<void> {
 
 /** Runs the notification retry job once, as the schedule does (POST …/send-form-notification/retry). */
 export async function runRetryJob(): Promise<{ inquiries: number; sent: number; failed: number }> {
-  const { url, serviceRoleKey } = standIn()
+  const { url } = standIn()
   const response = await fetch(`${url}/functions/v1/send-form-notification/retry`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${NOTIFICATION_RETRY_SECRET}`, 'Content-Type': 'application/json' },
     body: '{}',
   })
   if (!response.ok)
