@@ -12,6 +12,12 @@ export interface ChunkErrorBoundaryProps {
   onError?: (error: unknown) => void
   /** Set false where a reload would cost the visitor something (onError takes over). */
   reloadStaleChunks?: boolean
+  /**
+   * A value that, when it changes, clears the failure (the page's path: the next page may load). Not a React
+   * `key`: a remount would also remount the Suspense boundary inside, which then shows its fallback on every
+   * navigation instead of keeping the old page until the new one is ready.
+   */
+  resetKey?: unknown
 }
 
 interface State {
@@ -28,6 +34,10 @@ export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, State
 
   static getDerivedStateFromError(): State {
     return { failed: true }
+  }
+
+  componentDidUpdate(previous: ChunkErrorBoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false })
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {

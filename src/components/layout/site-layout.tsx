@@ -14,8 +14,8 @@ export function SiteLayout({ newsletter }: { newsletter?: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {/* Keyed on the path: a page that failed to load does not keep the next page from showing. */}
-        <ChunkErrorBoundary key={pathname}>
+        {/* Reset on the path: a page that failed to load does not keep the next page from showing. */}
+        <ChunkErrorBoundary resetKey={pathname}>
           <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
             <Outlet />
             <AppReadySignal />
