@@ -195,15 +195,10 @@ async function tap(page: Page, selector: string, phone: boolean) {
 async function waitForEffect(page: Page, effect: string, since: number): Promise<number | null> {
   const deadline = since + 15_000
   while (Date.now() < deadline) {
-    try {
-      await page.waitForFunction(effect, undefined, {
-        timeout: Math.max(1, deadline - Date.now()),
-        polling: 'raf',
-      })
-      return Date.now() - since
-    } catch (error) {
-      if (!/context was destroyed|navigat|Target closed/i.test(String(error))) return null
-    }
+    // A navigation in between destroys the page's context: that poll fails, the next one reads the new page.
+    const shown = await page.evaluate(effect).catch(() => false)
+    if (shown) return Date.now() - since
+    await page.waitForTimeout(20)
   }
   return null
 }
@@ -233,11 +228,14 @@ async function firstPaintTap(browser: Browser, scenario: Scenario) {
       .locator('[role="dialog"]')
       .count()
       .catch(() => 0)
+    // A toast's root (Radix also writes an announcement copy of its text for screen readers).
     const toasts = await page
-      .getByText('Preferences saved')
+      .locator('li[data-state="open"]', { hasText: 'Preferences saved' })
       .count()
       .catch(() => 0)
     const once = dialogs <= 1 && posts <= 1 && toasts <= 1
+    if (process.env.DEBUG)
+      console.log(JSON.stringify({ control: scenario.control, effectMs, dialogs, posts, toasts }))
     return { paintedMs, hydratedAtTap, effectMs, honoured: effectMs !== null && once }
   } finally {
     await context.close()

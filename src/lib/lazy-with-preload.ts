@@ -12,7 +12,7 @@ type AnyComponent = ComponentType<any>
 export function lazyWithPreload<K extends string, M extends Record<K, AnyComponent>>(
   load: () => Promise<M>,
   name: K,
-): { Component: LazyExoticComponent<M[K]>; preload: () => Promise<M> } {
+): { Component: LazyExoticComponent<M[K]>; preload: () => Promise<M>; isLoaded: () => boolean } {
   type Loaded = { default: M[K] }
   let loaded: Loaded | undefined
   let loading: Promise<M> | undefined
@@ -35,5 +35,5 @@ export function lazyWithPreload<K extends string, M extends Record<K, AnyCompone
         } as unknown as Promise<Loaded>)
       : preload().then(() => loaded!),
   )
-  return { Component, preload }
+  return { Component, preload, isLoaded: () => loaded !== undefined }
 }

@@ -4,16 +4,19 @@ import { buttonVariants, type ButtonProps } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
-import { onFirstInteraction } from '@/lib/on-first-interaction'
+import { whenIdle } from '@/lib/when-idle'
 import type { InquiryContext } from './inquiry-context'
 
 // Radix Dialog, the dialog's layout and the wizard stay out of the pages' first JavaScript. src/boot.ts downloads
-// them once the page is idle (the root's data-prefetch); they are evaluated at the visitor's first press, touch, key
-// or scroll, or a trigger's hover or focus, so that a tap opens the dialog at once
+// them once the page is idle (the root's data-prefetch), so nothing is fetched on the tap
 // (docs/decisions/061-javascript-budget.md, 073-controls-work-before-the-app.md).
 const panel = lazyWithPreload(() => import('./contact-dialog-panel'), 'ContactDialogPanel')
 const ContactDialogPanel = panel.Component
-const warmDialog = () => panel.preload().then((module) => module.wizard.preload())
+// The dialog's own code is small: evaluated when the page is idle, it is ready before the tap lands. The wizard
+// (≈ 1 s of evaluation on a slow phone) starts only on a trigger's hover or focus, or once the dialog has painted:
+// evaluated unasked, it would hold the main thread just when the visitor taps.
+const warmDialog = () => panel.preload()
+const warmDialogAndWizard = () => panel.preload().then((module) => module.wizard.preload())
 
 export interface ContactDialogProps {
   /** The dialog's title, e.g. 'Contact Us' or 'Contact Expert for {itinerary title}'. */
@@ -52,7 +55,7 @@ export function ContactDialog({
   const contentId = useId()
   const href = paths.contact({ agencyId: context?.agencyId, itinerary: context?.itineraryId })
 
-  useEffect(() => onFirstInteraction(() => void warmDialog().catch(() => undefined)), [])
+  useEffect(() => whenIdle(() => void warmDialog().catch(() => undefined)), [])
 
   return (
     <>
@@ -67,13 +70,21 @@ export function ContactDialog({
         aria-expanded={open}
         aria-controls={open ? contentId : undefined}
         data-state={open ? 'open' : 'closed'}
-        onPointerEnter={() => void warmDialog().catch(() => undefined)}
-        onFocus={() => void warmDialog().catch(() => undefined)}
+        onPointerEnter={(event) => {
+          if (event.pointerType === 'mouse') void warmDialogAndWizard().catch(() => undefined)
+        }}
+        onFocus={() => void warmDialogAndWizard().catch(() => undefined)}
         onClick={(event) => {
           if (!isPlainClick(event)) return
           event.preventDefault()
-          setMounted(true)
-          setOpen(true)
+          const openDialog = () => {
+            setMounted(true)
+            setOpen(true)
+          }
+          // Loaded (the usual case): open now. Otherwise open once it is, rather than suspend (React would hold
+          // the dialog back for up to 300 ms more); if it cannot load, the same wizard is a page away.
+          if (panel.isLoaded()) openDialog()
+          else void warmDialog().then(openDialog, () => window.location.assign(href))
         }}
       >
         {triggerLabel}

@@ -145,7 +145,14 @@ export function InquiryWizard({ context, variant = 'page', handoff }: InquiryWiz
           Previous
         </Button>
         {step < STEP_COUNT ? (
-          <Button key="next" type="button" onClick={goNext} data-wizard-next="">
+          <Button
+            key="next"
+            type="button"
+            onClick={goNext}
+            data-wizard-next=""
+            // Before the app has loaded, src/boot.ts holds a tap on Next and replays it (ADR 072, 073).
+            data-replay="wizard-next"
+          >
             Next
             <ChevronRight aria-hidden="true" />
           </Button>
