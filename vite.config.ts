@@ -42,6 +42,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // preloads the first page's chunks, and a later page's chunks load on hover or
       // click (routes.tsx preload) by their own imports. ADR 061.
       modulePreload: false,
+      // One stylesheet, the entry's (scripts/prerender.ts inlines the rules each page uses, src/boot.ts adds the
+      // rest): with per-chunk CSS, every lazily imported chunk would fetch the whole stylesheet again (Vite's
+      // preload helper treats the entry's CSS as a dependency of each dynamic import).
+      cssCodeSplit: false,
       rolldownOptions: {
         // src/boot.ts: the only script of a prerendered page, which loads the app (index.html's src/main.tsx)
         // after the first paint (ADR 070). It imports nothing, so the app's chunks are split as if it did not exist.

@@ -84,7 +84,9 @@ function chooseRoutes(all: string[]): string[] {
   const explicit = option('routes')
   if (explicit) return explicit.split(',')
   if (!quick) return all
-  const region = all.find((path) => /^\/blog\/(?!what-is-root-tourism|italian-family-research-guide)[\w-]+$/.test(path))
+  const region = all.find((path) =>
+    /^\/blog\/(?!what-is-root-tourism|italian-family-research-guide)[\w-]+$/.test(path),
+  )
   return ['/', region, '/contact'].filter((path): path is string => !!path && all.includes(path))
 }
 
@@ -123,7 +125,10 @@ interface Sample {
   tbtMs: number
   cls: number
   siMs: number
+  /** Scripts requested until the app was ready (the `radici:app-ready` mark): the page's initial JavaScript. */
   jsKb: number
+  /** Scripts requested after that, when the page was idle (code a tap will need: ADR 073). */
+  idleJsKb: number
   /** Code downloaded but not run (src/boot.ts prefetches what a tap will need once the page is idle: ADR 073). */
   prefetchKb: number
   cssKb: number
@@ -146,12 +151,27 @@ async function measure(url: string, chromePort: number): Promise<Sample> {
   const requests =
     (
       lhr.audits['network-requests']?.details as {
-        items?: Array<{ url: string; resourceType?: string }>
+        items?: Array<{ url: string; resourceType?: string; networkRequestTime?: number }>
       }
     )?.items ?? []
-  const sum = (type: string) =>
+  // The app marks when it is ready (src/components/app-ready-signal.tsx): scripts requested after it are code
+  // evaluated when the page is idle for a later tap (ADR 073), not what the page needed to start.
+  const marks =
+    (lhr.audits['user-timings']?.details as { items?: Array<{ name: string; startTime: number }> })
+      ?.items ?? []
+  const ready =
+    marks.find((mark) => mark.name === 'radici:app-ready')?.startTime ?? Number.POSITIVE_INFINITY
+  const beforeReady = (request: { networkRequestTime?: number }) =>
+    (request.networkRequestTime ?? 0) <= ready
+  const sum = (
+    type: string,
+    when: (request: { networkRequestTime?: number }) => boolean = () => true,
+  ) =>
     requests
-      .filter((request) => request.resourceType === type && request.url.startsWith(origin))
+      .filter(
+        (request) =>
+          request.resourceType === type && request.url.startsWith(origin) && when(request),
+      )
       .reduce((total, request) => total + gzipSizeOf(request.url), 0) / 1024
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const failedAudits = Object.values(lhr.categories)
@@ -169,7 +189,8 @@ async function measure(url: string, chromePort: number): Promise<Sample> {
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     siMs: audit('speed-index'),
-    jsKb: sum('Script'),
+    jsKb: sum('Script', beforeReady),
+    idleJsKb: sum('Script', (request) => !beforeReady(request)),
     prefetchKb:
       requests
         .filter(
@@ -210,6 +231,7 @@ function summarise(samples: Sample[]): Sample {
     cls: pick('cls'),
     siMs: pick('siMs'),
     jsKb: pick('jsKb'),
+    idleJsKb: pick('idleJsKb'),
     prefetchKb: pick('prefetchKb'),
     cssKb: pick('cssKb'),
     failedAudits: [...new Set(samples.flatMap((sample) => sample.failedAudits))],
@@ -303,7 +325,7 @@ try {
 }
 
 const header =
-  '| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | JS KB gz | Prefetched JS KB gz | CSS KB gz |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|'
+  '| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | JS KB gz | JS after idle KB gz | Prefetched JS KB gz | CSS KB gz |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|'
 const table = rows
   .map(({ route, summary: s, problems }) =>
     [
@@ -318,6 +340,7 @@ const table = rows
       s.cls.toFixed(3),
       Math.round(s.siMs),
       s.jsKb.toFixed(1),
+      s.idleJsKb.toFixed(1),
       s.prefetchKb.toFixed(1),
       s.cssKb.toFixed(1),
     ].join(' | '),
