@@ -123,7 +123,11 @@ function routeScenarios(routes: string[]): Scenario[] {
       control: 'wizard: type, then Next',
       phone: true,
       selector: 'main form button[data-wizard-next]',
-      prepare: async (page) => page.locator('main form textarea').first().fill('Sicily, Cefalù'),
+      // Typed as a person types (≈ 6 keys a second), not pasted in one go: the wizard loads while they type.
+      prepare: async (page) => {
+        await page.locator('main form textarea').first().click()
+        await page.keyboard.type('Sicily, Cefalù', { delay: 160 })
+      },
       effect: `!!document.querySelector('main form') && /Step 2 of 4/.test(document.querySelector('main form')?.textContent ?? '')`,
     })
   }
@@ -214,8 +218,8 @@ async function firstPaintTap(browser: Browser, scenario: Scenario) {
     await page.goto(origin + scenario.route, { waitUntil: 'commit' })
     await page.locator(scenario.selector).first().waitFor({ state: 'visible', timeout: 20_000 })
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))))
-    await scenario.prepare?.(page)
     const paintedMs = Date.now() - started
+    await scenario.prepare?.(page)
     const hydratedAtTap = await page
       .evaluate(() => document.documentElement.hasAttribute('data-hydrated'))
       .catch(() => false)
