@@ -81,7 +81,17 @@ function median(values: number[]) {
   return sorted[Math.floor(sorted.length / 2)]!
 }
 
+/** An earlier run's server left on the port would answer waitFor() with an old build: refuse to start. */
+async function assertPortFree(url: string) {
+  const answered = await fetch(url).then(
+    () => true,
+    () => false,
+  )
+  if (answered) throw new Error(`${url} is already served: stop that server (or set PREVIEW_PORT) first`)
+}
+
 async function main() {
+  await assertPortFree(baseUrl)
   const standIn = await startStandIn({ port: supabasePort, log: false })
   let preview: ChildProcess | undefined
   try {
@@ -193,7 +203,12 @@ async function main() {
       viewport: { width: 1280, height: 900 },
       acceptDownloads: true,
     })
+    // Playwright's library has no default timeout: without one a missing element waits for ever.
+    context.setDefaultTimeout(60_000)
     const page = await context.newPage()
+    page.on('console', (message) => {
+      if (message.type() === 'error') console.error(`[page] ${message.text()}`)
+    })
     await page.goto(`${baseUrl}/auth`)
     await page.getByLabel('Email').fill(ADMIN.email)
     await page.getByLabel('Password').fill(ADMIN_PASSWORD)
