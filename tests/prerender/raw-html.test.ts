@@ -183,3 +183,28 @@ test('hosting rules: strict CSP, HSTS, and the SPA fallback only for /auth and /
   const redirects = readFileSync(join(dist, '_redirects'), 'utf8').trim().split('\n')
   expect(redirects.every((line) => /^\/(auth|admin)(\/\*)? \/__spa-fallback\.html 200$/.test(line))).toBe(true)
 })
+
+// ADR 110: every article arrives rendered by the build (marked), with no markdown syntax left in its text.
+describe('articles arrive as rendered HTML', () => {
+  const articlePaths = all
+    .map((page) => page.path)
+    .filter((path) => /^\/blog\/[\w-]+$/.test(path))
+  const mainOf = (html: string) => first(html, /<main[^>]*>([\s\S]*)<\/main>/) ?? ''
+
+  test('all ten articles: eight regions and two guides', () => {
+    expect(articlePaths).toHaveLength(10)
+  })
+
+  test.each(articlePaths)('%s shows no leftover markdown', (path) => {
+    const html = all.find((page) => page.path === path)!.html
+    expect(html).toContain('data-content-source="markdown"')
+    const text = textOf(mainOf(html))
+    expect(text.length).toBeGreaterThan(3000)
+    expect(text).not.toMatch(/[*_`#]|\]\(/)
+  })
+
+  test("/blog/calabria's introduction shows la Sila in emphasis", () => {
+    const html = all.find((page) => page.path === '/blog/calabria')!.html
+    expect(html).toContain('spoke of <em>la Sila</em>, the high forest plateau')
+  })
+})

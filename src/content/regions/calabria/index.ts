@@ -1,0 +1,6 @@
+/**
+ * Calabria: its id (the /blog/calabria slug, the lower-cased name) and name. Everything else about it is in this
+ * folder: card.ts, page.ts, fallback.ts, article.md (docs/content.md).
+ */
+export const id = 'calabria'
+export const name = 'Calabria'

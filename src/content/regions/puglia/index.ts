@@ -1,0 +1,6 @@
+/**
+ * Puglia: its id (the /blog/puglia slug, the lower-cased name) and name. Everything else about it is in this
+ * folder: card.ts, page.ts, fallback.ts, article.md (docs/content.md).
+ */
+export const id = 'puglia'
+export const name = 'Puglia'
