@@ -55,7 +55,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           // A region's lazily loaded parts are named after it (sicily-article-….js, sicily-fallback-….js), not
           // after their file names, which every region shares (ADR 111).
           chunkFileNames(chunk) {
-            const part = chunk.facadeModuleId?.match(/content\/regions\/([a-z]+)\/(article|fallback)\./)
+            const part = chunk.facadeModuleId?.match(
+              /content\/regions\/([a-z]+)\/(article|fallback)\./,
+            )
             return part ? `assets/${part[1]}-${part[2]}-[hash].js` : 'assets/[name]-[hash].js'
           },
           // React's DOM renderer in a chunk of its own: src/boot.ts evaluates it in a task of its own before the

@@ -1,4 +1,4 @@
-import { byRegion } from './region-ids'
+import { byRegion } from './regions/by-region'
 import type { RegionPageCopy } from './regions/types'
 
 export type { RegionCallToAction, RegionPageCopy, RegionSeo } from './regions/types'

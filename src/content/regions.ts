@@ -1,4 +1,5 @@
-import { byRegion, regionIds, regionNames, type RegionId } from './region-ids'
+import { regionIds, regionNames, type RegionId } from './region-ids'
+import { byRegion } from './regions/by-region'
 import type { RegionCardCopy } from './regions/types'
 
 /**

@@ -121,7 +121,11 @@ test('a prerendered region page and the guide hydrate without downloading their 
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })
-  for (const path of ['/blog/sicily', '/blog/what-is-root-tourism', '/blog/italian-family-research-guide']) {
+  for (const path of [
+    '/blog/sicily',
+    '/blog/what-is-root-tourism',
+    '/blog/italian-family-research-guide',
+  ]) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty()

@@ -1,5 +1,6 @@
 import { use } from 'react'
-import { escapeHtml, type RenderedArticle } from '@/lib/article/article-body'
+import type { RenderedArticle } from '@/lib/article/article-body'
+import { escapeHtml } from '@/lib/article/escape-html'
 import { prerenderedHtml } from '@/lib/prerendered-html'
 
 /** An article ready to show: its title, subtitle and body as HTML strings (ADR 066). */

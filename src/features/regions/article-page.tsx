@@ -2,7 +2,6 @@ import { Suspense, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { regionImageSize } from '@/content/regions'
 import { cn } from '@/lib/utils'
 import { articleBlockIds, useArticle, type ArticleContent } from './article-content'
 import { ArticleHtml } from './article-html-block'
@@ -22,7 +21,7 @@ export interface ArticlePageProps {
   eyebrow: string
   backLabel?: string
   /** A region's hero artwork behind the title; without it, a plain cream header. */
-  heroImage?: string
+  hero?: { src: string; width: number; height: number }
   /** Under the title (e.g. the guide's date and reading time). */
   meta?: ReactNode
   callToAction: ArticleCallToAction
@@ -52,7 +51,7 @@ function ArticlePageContent({
   build,
   eyebrow,
   backLabel,
-  heroImage,
+  hero,
   meta,
   callToAction,
   tone,
@@ -70,7 +69,7 @@ function ArticlePageContent({
         html={article.titleHtml}
         className={cn(
           'mt-3 font-semibold',
-          heroImage ? 'text-display-xl' : 'text-balance text-display-lg',
+          hero ? 'text-display-xl' : 'text-balance text-display-lg',
         )}
       />
       {article.subtitleHtml && (
@@ -86,13 +85,13 @@ function ArticlePageContent({
   )
   return (
     <article>
-      {heroImage ? (
+      {hero ? (
         <header className="relative isolate overflow-hidden bg-cream-100 lg:flex lg:min-h-[520px] lg:items-center">
           <img
-            src={heroImage}
+            src={hero.src}
             alt=""
-            width={regionImageSize.hero.width}
-            height={regionImageSize.hero.height}
+            width={hero.width}
+            height={hero.height}
             fetchPriority="high"
             decoding="sync"
             className="aspect-[16/9] w-full object-cover lg:absolute lg:inset-0 lg:-z-10 lg:aspect-auto lg:h-full"

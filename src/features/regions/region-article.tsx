@@ -1,4 +1,4 @@
-import { regions, type Region } from '@/content/regions'
+import { regionImageSize, regions, type Region } from '@/content/regions'
 import type { RegionCallToAction } from '@/content/region-pages'
 import { ArticlePage } from './article-page'
 import { BackToBlogLink } from './back-link'
@@ -22,7 +22,7 @@ export function RegionArticle({
       id={regionArticleId(region)}
       build={() => buildRegionContent(region)}
       eyebrow="Italian Regions"
-      heroImage={region.heroImage}
+      hero={{ src: region.heroImage, ...regionImageSize.hero }}
       callToAction={callToAction}
       tone="terracotta"
       loading={<RegionLoading />}

@@ -5,6 +5,10 @@
  * (plain text from the region record). No markdown parser is part of this module.
  */
 
+import { escapeHtml } from './escape-html.ts'
+
+export { escapeHtml }
+
 /** What `import article from './x.md?article'` gives: the article rendered by the build. */
 export type RenderedArticle =
   | {
@@ -22,19 +26,6 @@ export type RenderedArticle =
       /** The whole markdown rendered as rich text, for pages that show it rather than a fallback record. */
       bodyHtml: string
     }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Escapes text for HTML element content and double-quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!)
-}
 
 /** The classes of the article's markup (one place, so markdown and fallback articles look the same). */
 export const articleClasses = {

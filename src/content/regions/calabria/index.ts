@@ -2,5 +2,4 @@
  * Calabria: its id (the /blog/calabria slug, the lower-cased name) and name. Everything else about it is in this
  * folder: card.ts, page.ts, fallback.ts, article.md (docs/content.md).
  */
-export const id = 'calabria'
-export const name = 'Calabria'
+export const region = { id: 'calabria', name: 'Calabria' } as const

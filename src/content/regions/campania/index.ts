@@ -2,5 +2,4 @@
  * Campania: its id (the /blog/campania slug, the lower-cased name) and name. Everything else about it is in this
  * folder: card.ts, page.ts, fallback.ts, article.md (docs/content.md).
  */
-export const id = 'campania'
-export const name = 'Campania'
+export const region = { id: 'campania', name: 'Campania' } as const

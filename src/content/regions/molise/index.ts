@@ -2,5 +2,4 @@
  * Molise: its id (the /blog/molise slug, the lower-cased name) and name. Everything else about it is in this
  * folder: card.ts, page.ts, fallback.ts, article.md (docs/content.md).
  */
-export const id = 'molise'
-export const name = 'Molise'
+export const region = { id: 'molise', name: 'Molise' } as const

@@ -2,5 +2,4 @@
  * Sicily: its id (the /blog/sicily slug, the lower-cased name) and name. Everything else about it is in this
  * folder: card.ts, page.ts, fallback.ts, article.md (docs/content.md).
  */
-export const id = 'sicily'
-export const name = 'Sicily'
+export const region = { id: 'sicily', name: 'Sicily' } as const
