@@ -8,7 +8,16 @@ import tseslint from 'typescript-eslint'
  * shared → features → app, features never import each other, and src never imports tests or the backend.
  * Cross-layer imports use the `@/` alias, so a pattern on the alias is a pattern on the layer.
  */
-const features = ['inquiry', 'newsletter', 'auth', 'admin', 'regions', 'itineraries', 'agencies', 'cookie-consent']
+const features = [
+  'inquiry',
+  'newsletter',
+  'auth',
+  'admin',
+  'regions',
+  'itineraries',
+  'agencies',
+  'cookie-consent',
+]
 
 const upward = { group: ['../*/**', '../../**'], message: 'Import other layers through "@/…".' }
 const outsideSrc = {
@@ -16,8 +25,19 @@ const outsideSrc = {
   message: 'src must not import tests or the backend.',
 }
 
+const buildTimeOnly = {
+  group: ['marked'],
+  message:
+    'Markdown is rendered at build time only (scripts/vite-article-plugin.ts, ADR 110): import `./x.md?article`.',
+}
+
 function restrict(...groups) {
-  return { 'no-restricted-imports': ['error', { patterns: [upward, outsideSrc, ...groups] }] }
+  return {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [upward, outsideSrc, buildTimeOnly, ...groups] },
+    ],
+  }
 }
 
 export default tseslint.config(
@@ -42,7 +62,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -68,6 +91,25 @@ export default tseslint.config(
       message: 'Shared layers must not import features or app.',
     }),
   },
+  {
+    // The build-time renderer, run by the Vite plugin in Node: the one module of src/ that may import marked.
+    files: ['src/lib/article/render-markdown.ts', 'src/lib/article/render-markdown.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            upward,
+            outsideSrc,
+            {
+              group: ['@/features/**', '@/app/**'],
+              message: 'Shared layers must not import features or app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**`],
     rules: restrict({
@@ -75,7 +117,8 @@ export default tseslint.config(
         '@/app/**',
         ...features.filter((other) => other !== feature).map((other) => `@/features/${other}/**`),
       ],
-      message: 'A feature imports shared layers and its own folder only, never another feature or app.',
+      message:
+        'A feature imports shared layers and its own folder only, never another feature or app.',
     }),
   })),
   {
@@ -83,7 +126,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/**', '@/**'], message: 'The stand-in must not import the app.' }] },
+        {
+          patterns: [
+            { group: ['**/src/**', '@/**'], message: 'The stand-in must not import the app.' },
+          ],
+        },
       ],
     },
   },
@@ -94,7 +141,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/src/**', '@/**', '../../../**'], message: 'Functions import their folder and _shared only.' },
+            {
+              group: ['**/src/**', '@/**', '../../../**'],
+              message: 'Functions import their folder and _shared only.',
+            },
           ],
         },
       ],

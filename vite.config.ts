@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
+import { articleMarkdown } from './scripts/vite-article-plugin.ts'
 import { resolvePublicEnv } from './src/config/env-schema.ts'
 
 /**
@@ -27,7 +28,7 @@ function checkEnv(mode: string, announce: boolean) {
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   checkEnv(mode, command === 'build' && !isSsrBuild && !process.env.VITEST)
   return {
-    plugins: [react()],
+    plugins: [articleMarkdown(), react()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
@@ -51,6 +52,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         // after the first paint (ADR 070). It imports nothing, so the app's chunks are split as if it did not exist.
         input: { index: 'index.html', boot: 'src/boot.ts' },
         output: {
+          // A region's lazily loaded parts are named after it (sicily-article-….js, sicily-fallback-….js), not
+          // after their file names, which every region shares (ADR 111).
+          chunkFileNames(chunk) {
+            const part = chunk.facadeModuleId?.match(
+              /content\/regions\/([a-z]+)\/(article|fallback)\./,
+            )
+            return part ? `assets/${part[1]}-${part[2]}-[hash].js` : 'assets/[name]-[hash].js'
+          },
           // React's DOM renderer in a chunk of its own: src/boot.ts evaluates it in a task of its own before the
           // app's, so the two are not one long task for the main thread (ADR 070).
           codeSplitting: {

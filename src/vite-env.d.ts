@@ -12,3 +12,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv
 }
+
+/** A markdown article rendered to HTML by the build (scripts/vite-article-plugin.ts, ADR 110). */
+declare module '*.md?article' {
+  import type { RenderedArticle } from '@/lib/article/article-body'
+  const article: RenderedArticle
+  export default article
+}

@@ -1,31 +1,54 @@
 import { matchPage } from './routes'
+import guideArticle from '@/content/articles/italian-family-research-guide.md?article'
 import guideMarkdown from '@/content/articles/italian-family-research-guide.md?raw'
+import rootTourismArticle from '@/content/articles/what-is-root-tourism.md?article'
 import rootTourismMarkdown from '@/content/articles/what-is-root-tourism.md?raw'
 import { regionIds } from '@/content/region-ids'
 import { researchGuideSources, rootTourismSources } from '@/content/sources/article-sources'
 import { regionSources } from '@/content/sources/region-sources'
 import type { ContentSource } from '@/content/sources/types'
-import { articleBodyHtml } from '@/features/regions/article-html'
-import { parseRegionMarkdown } from '@/features/regions/parse-region-markdown'
+import type { RenderedArticle } from '@/lib/article/article-body'
 
 /**
- * The content test (docs/content.md): every article renders to clean text, links only where it may, has a fact
+ * The content test (docs/content.md): every article, as the build renders it with marked (the `?article`
+ * import, ADR 110), shows clean text (no leftover markdown), links only where it may, has a fact
  * of its own, and every number it shows is listed in its sources.
  */
-const regionFiles = import.meta.glob<string>('/src/content/regions/*.md', {
+const regionFiles = import.meta.glob<string>('/src/content/regions/*/article.md', {
   eager: true,
   query: '?raw',
   import: 'default',
 })
+const regionArticles = import.meta.glob<RenderedArticle>('/src/content/regions/*/article.md', {
+  eager: true,
+  query: '?article',
+  import: 'default',
+})
 
-const articles: Array<{ id: string; markdown: string; sources: readonly ContentSource[] }> = [
+const articles: Array<{
+  id: string
+  markdown: string
+  article: RenderedArticle
+  sources: readonly ContentSource[]
+}> = [
   ...regionIds.map((id) => ({
     id,
-    markdown: regionFiles[`/src/content/regions/${id}.md`]!,
+    markdown: regionFiles[`/src/content/regions/${id}/article.md`]!,
+    article: regionArticles[`/src/content/regions/${id}/article.md`]!,
     sources: regionSources[id],
   })),
-  { id: 'what-is-root-tourism', markdown: rootTourismMarkdown, sources: rootTourismSources },
-  { id: 'italian-family-research-guide', markdown: guideMarkdown, sources: researchGuideSources },
+  {
+    id: 'what-is-root-tourism',
+    markdown: rootTourismMarkdown,
+    article: rootTourismArticle,
+    sources: rootTourismSources,
+  },
+  {
+    id: 'italian-family-research-guide',
+    markdown: guideMarkdown,
+    article: guideArticle,
+    sources: researchGuideSources,
+  },
 ]
 
 /** Institutions whose own pages the articles may link to (home pages or pages checked by hand). */
@@ -40,10 +63,10 @@ const allowedHosts = [
   'www.cortecostituzionale.it',
 ]
 
-function render(markdown: string): { html: string; text: string } {
-  const parsed = parseRegionMarkdown(markdown)
-  expect(parsed, 'the article parses').not.toBeNull()
-  const html = `<h1>${parsed!.title}: ${parsed!.subtitle}</h1>${articleBodyHtml(parsed!)}`
+function render(article: RenderedArticle): { html: string; text: string } {
+  expect(article.ok, 'the article follows the article rules').toBe(true)
+  if (!article.ok) return { html: '', text: '' }
+  const html = `<h1>${article.titleHtml}</h1><p>${article.subtitleHtml}</p>${article.bodyHtml}`
   const element = document.createElement('div')
   element.innerHTML = html
   return { html, text: element.textContent ?? '' }
@@ -53,8 +76,8 @@ function numbers(text: string): string[] {
   return [...new Set(text.match(/\d[\d,.]*\d|\d/g) ?? [])]
 }
 
-describe.each(articles)('article $id', ({ markdown, sources }) => {
-  const { html, text } = render(markdown)
+describe.each(articles)('article $id', ({ article, sources }) => {
+  const { html, text } = render(article)
 
   it('shows no leftover markdown syntax', () => {
     expect(text).not.toMatch(/[*_`#]|\]\(|\[[^\]]*\]/)
@@ -91,7 +114,7 @@ it('links every region article to the research guide', () => {
 })
 
 it('gives each article at least one figure no other article has', () => {
-  const figuresOf = articles.map(({ markdown }) => new Set(numbers(render(markdown).text)))
+  const figuresOf = articles.map(({ article }) => new Set(numbers(render(article).text)))
   articles.forEach(({ id }, index) => {
     const others = new Set(figuresOf.filter((_, i) => i !== index).flatMap((set) => [...set]))
     const own = [...figuresOf[index]!].filter((figure) => !others.has(figure))

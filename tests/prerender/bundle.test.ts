@@ -23,3 +23,15 @@ test('the page a visitor loads first names none of them', () => {
   expect(loaded.length).toBeGreaterThan(2)
   expect(loaded.filter((name) => withAddresses.includes(name))).toEqual([])
 })
+
+/**
+ * Markdown is rendered by the build (ADR 110): marked runs in the Vite plugin, and no built script contains it
+ * (its error message, which every copy of it carries, names its repository).
+ */
+test('no markdown parser is shipped', () => {
+  const withMarked = chunks.filter((name) =>
+    readFileSync(join(assets, name), 'utf8').includes('markedjs'),
+  )
+  expect(chunks.length).toBeGreaterThan(10)
+  expect(withMarked).toEqual([])
+})

@@ -29,12 +29,16 @@ walk(dist)
 
 describe.each(pages)('$file', ({ html }) => {
   test('requests only the boot module before its first paint, and names what comes after', () => {
-    const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1])
+    const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map(
+      (match) => match[1],
+    )
     expect(scripts).toHaveLength(1)
     expect(readFileSync(join(dist, scripts[0])).length).toBeLessThan(4_000)
     // Nothing else is fetched as a module before the paint.
     expect(html).not.toMatch(/<link rel="modulepreload"/)
-    expect(html).not.toMatch(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority="low")[^>]*>/)
+    expect(html).not.toMatch(
+      /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority="low")[^>]*>/,
+    )
     expect(html).not.toMatch(/<link rel="stylesheet"/)
     const root = /<div id="root"([^>]*)>/.exec(html)![1]
     const stylesheet = /data-stylesheet="([^"]+)"/.exec(root)![1]
@@ -47,7 +51,9 @@ describe.each(pages)('$file', ({ html }) => {
 
   test('fits in one initial TCP window (10 × 1460 bytes, brotli) with the CSS rules its elements use', () => {
     expect(brotliCompressSync(html).length).toBeLessThan(14_000)
-    const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('')
+    const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)]
+      .map((match) => match[1])
+      .join('')
     const full = readFileSync(join(dist, /data-stylesheet="([^"]+)"/.exec(html)![1]), 'utf8')
     expect(inline.length).toBeGreaterThan(1_000)
     expect(inline.length).toBeLessThan(full.length * 0.7)
@@ -68,8 +74,7 @@ describe('criticalCss', () => {
     const css =
       '@font-face{font-family:X;src:url(x.woff2)}.a{color:red}.b{color:blue}.a:hover .c{color:green}' +
       '[data-state=open]{display:block}[data-state=closed]{display:none}@media (min-width:40rem){.md\\:b{color:red}.z{color:red}}'
-    const html =
-      '<main class="a md:b"><span class="c" data-state="closed">x</span></main>'
+    const html = '<main class="a md:b"><span class="c" data-state="closed">x</span></main>'
     const kept = criticalCss(css, html)
     expect(kept).toContain('@font-face')
     expect(kept).toContain('.a{color:red}')

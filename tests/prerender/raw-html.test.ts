@@ -20,7 +20,10 @@ function pages(): Array<{ path: string; html: string }> {
       if (statSync(full).isDirectory()) {
         if (!['assets', 'images'].includes(name)) walk(full)
       } else if (name === 'index.html') {
-        found.push({ path: `/${relative(dist, dir)}`.replace(/\/$/, '') || '/', html: readFileSync(full, 'utf8') })
+        found.push({
+          path: `/${relative(dist, dir)}`.replace(/\/$/, '') || '/',
+          html: readFileSync(full, 'utf8'),
+        })
       }
     }
   }
@@ -39,16 +42,43 @@ const textOf = (html: string) =>
     .trim()
 const meta = (html: string, key: string) =>
   first(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))
-const siteUrl = new URL(first(readFileSync(join(dist, 'sitemap.xml'), 'utf8'), /<loc>([^<]+)<\/loc>/)!).origin
+const siteUrl = new URL(
+  first(readFileSync(join(dist, 'sitemap.xml'), 'utf8'), /<loc>([^<]+)<\/loc>/)!,
+).origin
 const isNoindex = (html: string) => /<meta name="robots" content="noindex/.test(html)
 
 test('every route of the route table is prerendered', () => {
   const paths = all.map((page) => page.path)
-  for (const path of ['/', '/itineraries', '/agencies', '/contact', '/about', '/about-us', '/our-values', '/blog',
-    '/blog/what-is-root-tourism', '/blog/italian-family-research-guide', '/travel-insurance', '/thank-you', '/how-it-works', '/privacy', '/cookies', '/terms']) {
+  for (const path of [
+    '/',
+    '/itineraries',
+    '/agencies',
+    '/contact',
+    '/about',
+    '/about-us',
+    '/our-values',
+    '/blog',
+    '/blog/what-is-root-tourism',
+    '/blog/italian-family-research-guide',
+    '/travel-insurance',
+    '/thank-you',
+    '/how-it-works',
+    '/privacy',
+    '/cookies',
+    '/terms',
+  ]) {
     expect(paths).toContain(path)
   }
-  for (const region of ['sicily', 'tuscany', 'calabria', 'campania', 'puglia', 'abruzzo', 'marche', 'molise']) {
+  for (const region of [
+    'sicily',
+    'tuscany',
+    'calabria',
+    'campania',
+    'puglia',
+    'abruzzo',
+    'marche',
+    'molise',
+  ]) {
     expect(paths).toContain(`/blog/${region}`)
   }
   expect(paths.some((path) => path.startsWith('/itineraries/'))).toBe(true)
@@ -107,7 +137,9 @@ test('titles are unique, except an alias that names the other page as canonical'
   const byTitle = new Map<string, Set<string>>()
   for (const { path, html } of all) {
     const title = first(html, /<title>([^<]+)<\/title>/)!
-    const key = isNoindex(html) ? path : (first(html, /<link rel="canonical" href="([^"]+)"/) ?? path)
+    const key = isNoindex(html)
+      ? path
+      : (first(html, /<link rel="canonical" href="([^"]+)"/) ?? path)
     byTitle.set(title, (byTitle.get(title) ?? new Set()).add(key))
   }
   const duplicates = [...byTitle].filter(([, pages]) => pages.size > 1)
@@ -127,13 +159,32 @@ test('the research guide arrives as finished HTML: its sections, links to the in
   const html = readFileSync(join(dist, 'blog/italian-family-research-guide/index.html'), 'utf8')
   const main = first(html, /<main[^>]*>([\s\S]*)<\/main>/)!
   const headings = [...main.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((match) => match[1])
-  expect(headings).toEqual(expect.arrayContaining(['Antenati: Browsing the Registers and Searching by Name', 'Military Draft Lists', 'What the 2025 Citizenship Law Changed']))
-  expect(main).toMatch(/<a href="https:\/\/antenati\.cultura\.gov\.it\/"[^>]*target="_blank" rel="noopener noreferrer"/)
+  expect(headings).toEqual(
+    expect.arrayContaining([
+      'Antenati: Browsing the Registers and Searching by Name',
+      'Military Draft Lists',
+      'What the 2025 Citizenship Law Changed',
+    ]),
+  )
+  expect(main).toMatch(
+    /<a href="https:\/\/antenati\.cultura\.gov\.it\/"[^>]*target="_blank" rel="noopener noreferrer"/,
+  )
   expect(main).toContain('Decree-Law 36/2025')
   expect(textOf(main)).not.toMatch(/[*_`#]|\]\(/)
   // Every region page links to it, as a normal link that works without JavaScript.
-  for (const region of ['sicily', 'tuscany', 'calabria', 'campania', 'puglia', 'abruzzo', 'marche', 'molise']) {
-    expect(readFileSync(join(dist, `blog/${region}/index.html`), 'utf8')).toContain('href="/blog/italian-family-research-guide"')
+  for (const region of [
+    'sicily',
+    'tuscany',
+    'calabria',
+    'campania',
+    'puglia',
+    'abruzzo',
+    'marche',
+    'molise',
+  ]) {
+    expect(readFileSync(join(dist, `blog/${region}/index.html`), 'utf8')).toContain(
+      'href="/blog/italian-family-research-guide"',
+    )
   }
 })
 
@@ -155,7 +206,10 @@ test('the sitemap lists the canonical public URLs only, with content dates', () 
   expect(paths).toContain('/contact')
   for (const [, loc, lastmod] of urls) {
     expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    const page = all.find((candidate) => `${siteUrl}${candidate.path}` === loc || (candidate.path === '/' && loc === `${siteUrl}/`))
+    const page = all.find(
+      (candidate) =>
+        `${siteUrl}${candidate.path}` === loc || (candidate.path === '/' && loc === `${siteUrl}/`),
+    )
     expect(page, loc).toBeDefined()
     expect(isNoindex(page!.html)).toBe(false)
   }
@@ -173,7 +227,12 @@ test('hosting rules: strict CSP, HSTS, and the SPA fallback only for /auth and /
   const csp = first(headers, /Content-Security-Policy: (.+)/)!
   expect(csp).toContain("script-src 'self';")
   expect(csp).not.toMatch(/script-src[^;]*unsafe/)
-  for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'", "default-src 'none'"]) {
+  for (const directive of [
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "default-src 'none'",
+  ]) {
     expect(csp).toContain(directive)
   }
   expect(csp).toContain('https://www.youtube-nocookie.com')
@@ -181,5 +240,30 @@ test('hosting rules: strict CSP, HSTS, and the SPA fallback only for /auth and /
   expect(Number(first(headers, /max-age=(\d+)/))).toBeGreaterThanOrEqual(31536000)
   expect(headers).toContain('Cache-Control: public, max-age=31536000, immutable')
   const redirects = readFileSync(join(dist, '_redirects'), 'utf8').trim().split('\n')
-  expect(redirects.every((line) => /^\/(auth|admin)(\/\*)? \/__spa-fallback\.html 200$/.test(line))).toBe(true)
+  expect(
+    redirects.every((line) => /^\/(auth|admin)(\/\*)? \/__spa-fallback\.html 200$/.test(line)),
+  ).toBe(true)
+})
+
+// ADR 110: every article arrives rendered by the build (marked), with no markdown syntax left in its text.
+describe('articles arrive as rendered HTML', () => {
+  const articlePaths = all.map((page) => page.path).filter((path) => /^\/blog\/[\w-]+$/.test(path))
+  const mainOf = (html: string) => first(html, /<main[^>]*>([\s\S]*)<\/main>/) ?? ''
+
+  test('all ten articles: eight regions and two guides', () => {
+    expect(articlePaths).toHaveLength(10)
+  })
+
+  test.each(articlePaths)('%s shows no leftover markdown', (path) => {
+    const html = all.find((page) => page.path === path)!.html
+    expect(html).toContain('data-content-source="markdown"')
+    const text = textOf(mainOf(html))
+    expect(text.length).toBeGreaterThan(3000)
+    expect(text).not.toMatch(/[*_`#]|\]\(/)
+  })
+
+  test("/blog/calabria's introduction shows la Sila in emphasis", () => {
+    const html = all.find((page) => page.path === '/blog/calabria')!.html
+    expect(html).toContain('spoke of <em>la Sila</em>, the high forest plateau')
+  })
 })

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
 import { findRegion } from '@/content/regions'
-import { regionPages } from '@/content/regions/region-pages'
+import { regionPages } from '@/content/region-pages'
 import { RegionArticle, RegionNotFound } from '@/features/regions/region-article'
 
 export function RegionRoute() {

@@ -1,32 +1,52 @@
 import { regionIds, regionNames, type RegionId } from '@/content/region-ids'
+import { regionPages } from '@/content/region-pages'
 import rootTourism from '@/content/articles/what-is-root-tourism.md?raw'
-import { regionCards } from './region-cards'
-import { regionFallbacks } from './region-fallbacks'
-import { regionPages } from './region-pages'
-import abruzzo from './abruzzo.md?raw'
-import calabria from './calabria.md?raw'
-import campania from './campania.md?raw'
-import marche from './marche.md?raw'
-import molise from './molise.md?raw'
-import puglia from './puglia.md?raw'
-import sicily from './sicily.md?raw'
-import tuscany from './tuscany.md?raw'
+import type { RegionCardCopy, RegionFallback } from './types'
+
+const markdownFiles = import.meta.glob<string>('./*/article.md', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+})
+const fallbackFiles = import.meta.glob<RegionFallback>('./*/fallback.ts', {
+  eager: true,
+  import: 'fallback',
+})
+const regionMarkdown = Object.fromEntries(
+  regionIds.map((id) => [id, markdownFiles[`./${id}/article.md`]!]),
+) as Record<RegionId, string>
+const regionFallbacks = Object.fromEntries(
+  regionIds.map((id) => [id, fallbackFiles[`./${id}/fallback.ts`]!]),
+) as Record<RegionId, RegionFallback>
+const cardFiles = import.meta.glob<RegionCardCopy>('./*/card.ts', { eager: true, import: 'card' })
+const regionCards = Object.fromEntries(
+  regionIds.map((id) => [id, cardFiles[`./${id}/card.ts`]!]),
+) as Record<RegionId, RegionCardCopy>
+const { sicily, calabria } = regionMarkdown
+
+test('each region is one folder with its id, card, page copy, fallback and article', () => {
+  const folders = Object.keys(
+    import.meta.glob('./*/*.{ts,md}', { query: '?url', import: 'default' }),
+  ).filter((file) => !file.endsWith('.test.ts'))
+  const files = (id: string) =>
+    folders.filter((file) => file.startsWith(`./${id}/`)).map((file) => file.slice(id.length + 3))
+  expect(new Set(folders.map((file) => file.split('/')[1]))).toEqual(new Set(regionIds))
+  for (const id of regionIds) {
+    expect(files(id).sort(), id).toEqual([
+      'article.md',
+      'card.ts',
+      'fallback.ts',
+      'index.ts',
+      'page.ts',
+    ])
+  }
+})
 
 /**
- * The region pages parse these files strictly (docs/product/public-site.md, "Region pages"): the first '# ' line is
- * "Title: Subtitle", the first non-heading line is the introduction, and each '## ' line starts a section
- * whose paragraphs are joined. These tests keep the content inside what that parser understands.
+ * The build reads these files by the article rules (docs/product/public-site.md, "Region pages"): the first
+ * '# ' line is "Title: Subtitle", the first non-heading block is the introduction, and each '## ' line starts a
+ * section. These tests keep the content inside the house style (plain paragraphs, emphasis and links).
  */
-const regionMarkdown: Record<RegionId, string> = {
-  sicily,
-  tuscany,
-  calabria,
-  campania,
-  puglia,
-  abruzzo,
-  marche,
-  molise,
-}
 
 function lines(markdown: string): string[] {
   return markdown.split(/\r?\n/)
@@ -103,7 +123,7 @@ describe.each(regionIds)('region article %s', (slug) => {
     expect(heading.slice(colon + 1).trim().length).toBeGreaterThan(10)
   })
 
-  it('follows the strict format the parser understands', () => {
+  it('follows the house format', () => {
     expectPlainArticle(markdown)
   })
 
@@ -137,6 +157,12 @@ describe.each(regionIds)('region article %s', (slug) => {
       expect(section.content.trim()).not.toBe('')
     }
     expect(fallback.introduction.trim()).not.toBe('')
+    // Shown as plain text (nothing renders it), so it must hold no markdown.
+    for (const text of [
+      fallback.introduction,
+      ...fallback.sections.flatMap((s) => [s.title, s.content]),
+    ])
+      expect(text).not.toMatch(/[*_`#]|\]\(/)
   })
 
   it('has card texts and a call to action', () => {

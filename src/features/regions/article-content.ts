@@ -1,4 +1,6 @@
 import { use } from 'react'
+import type { RenderedArticle } from '@/lib/article/article-body'
+import { escapeHtml } from '@/lib/article/escape-html'
 import { prerenderedHtml } from '@/lib/prerendered-html'
 
 /** An article ready to show: its title, subtitle and body as HTML strings (ADR 066). */
@@ -9,6 +11,23 @@ export interface ArticleContent {
   bodyHtml: string
   /** Where the words come from: the markdown article, or the record's fallback (docs/product/public-site.md, "Region pages"). */
   source: 'markdown' | 'fallback'
+}
+
+/**
+ * A guide's article as the build rendered it (ADR 110); if its markdown ever breaks the article format, the
+ * whole markdown is shown under the guide's own title.
+ */
+export function guideArticleContent(article: RenderedArticle, title: string): ArticleContent {
+  if (article.ok) {
+    const { titleHtml, subtitleHtml, bodyHtml } = article
+    return { titleHtml, subtitleHtml, bodyHtml, source: 'markdown' }
+  }
+  return {
+    titleHtml: escapeHtml(title),
+    subtitleHtml: '',
+    bodyHtml: article.bodyHtml,
+    source: 'fallback',
+  }
 }
 
 /** The ids of an article's blocks in the page (data-article-html): body, title, subtitle. */

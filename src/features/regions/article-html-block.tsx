@@ -5,7 +5,7 @@ import { prerenderedHtmlAttribute } from '@/lib/prerendered-html'
 const SITE_PATH = /^\/(?!\/)/
 
 /**
- * Static article HTML (built by ./article-html.ts from our markdown) in an element marked with its id, so the
+ * Static article HTML (our markdown, rendered by the build: ADR 110) in an element marked with its id, so the
  * browser entry can pick the prerendered markup up before hydration (src/lib/prerendered-html.ts, ADR 066).
  * Clicks on links to site paths inside it navigate client-side, as react-router's <Link> would.
  */

@@ -1,50 +1,64 @@
-import { loadRegionFallback, loadRegionMarkdown } from '@/content/region-articles'
+import type { RegionId } from '@/content/region-ids'
 import type { Region } from '@/content/regions'
-import type { RegionFallback, RegionSection } from '@/content/regions/region-fallbacks'
+import type { RegionFallback } from '@/content/regions/types'
+import { escapeHtml, plainArticleBodyHtml, type RenderedArticle } from '@/lib/article/article-body'
 import type { ArticleContent } from './article-content'
-import { articleBodyHtml, escapeHtml } from './article-html'
-import { parseRegionMarkdown } from './parse-region-markdown'
 
 /**
- * Builds a region page's article (loaded lazily: only a page that has to render the article itself, after a
- * client-side navigation or in the prerender, downloads the markdown, this parser and the HTML builder).
+ * A region page's article (loaded lazily: only a page that has to render the article itself, after a
+ * client-side navigation or in the prerender, downloads it). Each region's article.md is rendered to HTML by the
+ * build (ADR 110) and is a chunk of its own; its fallback.ts is another, loaded only when the markdown is missing
+ * or breaks the article rules, or has no subtitle (docs/product/public-site.md, "Region pages").
  */
 
-export interface RegionContent {
-  title: string
-  subtitle: string
-  introduction: string
-  sections: RegionSection[]
-  /** Where the words come from: the region's markdown article, or the record's fullContent (docs/product/public-site.md, "Region pages"). */
-  source: 'markdown' | 'fallback'
+const articles = import.meta.glob<RenderedArticle>('/src/content/regions/*/article.md', {
+  query: '?article',
+  import: 'default',
+})
+const fallbacks = import.meta.glob<RegionFallback>('/src/content/regions/*/fallback.ts', {
+  import: 'fallback',
+})
+
+/** The region's rendered markdown article, or undefined when it has none. */
+export async function loadRegionMarkdownArticle(
+  id: RegionId,
+): Promise<RenderedArticle | undefined> {
+  return articles[`/src/content/regions/${id}/article.md`]?.()
 }
 
-/**
- * The page's content: the parsed markdown, or the region record's fullContent (`fallback`) when the markdown
- * is missing or malformed. `fallback` is only read when needed (a missing subtitle, or no usable markdown).
- */
-export async function resolveRegionContent(
+/** The region record's own article (fullContent), the fallback. */
+export async function loadRegionFallback(id: RegionId): Promise<RegionFallback> {
+  const load = fallbacks[`/src/content/regions/${id}/fallback.ts`]
+  if (!load) throw new Error(`src/content/regions/${id}/fallback.ts is missing`)
+  return load()
+}
+
+/** The page's article: the rendered markdown, or the region record's fullContent when it cannot be used. */
+export async function resolveRegionArticle(
   region: Region,
-  markdown: string | undefined,
+  article: RenderedArticle | undefined,
   fallback: () => Promise<RegionFallback> = () => loadRegionFallback(region.id),
-): Promise<RegionContent> {
-  const parsed = parseRegionMarkdown(markdown)
-  if (parsed) {
-    const subtitle = parsed.subtitle || (await fallback()).subtitle
-    return { ...parsed, subtitle, source: 'markdown' }
+): Promise<ArticleContent> {
+  if (article?.ok) {
+    const subtitleHtml = article.subtitleHtml || escapeHtml((await fallback()).subtitle)
+    return {
+      titleHtml: article.titleHtml,
+      subtitleHtml,
+      bodyHtml: article.bodyHtml,
+      source: 'markdown',
+    }
   }
-  const { subtitle, introduction, sections } = await fallback()
-  return { title: region.name, subtitle, introduction, sections: [...sections], source: 'fallback' }
+  const record = await fallback()
+  return {
+    titleHtml: escapeHtml(region.name),
+    subtitleHtml: escapeHtml(record.subtitle),
+    bodyHtml: plainArticleBodyHtml(record),
+    source: 'fallback',
+  }
 }
 
 /** The region's article as HTML, from its markdown or, failing that, its fallback. */
 export async function buildRegionArticle(region: Region): Promise<ArticleContent> {
-  const markdown = await loadRegionMarkdown(region.slug).catch(() => undefined)
-  const content = await resolveRegionContent(region, markdown)
-  return {
-    titleHtml: escapeHtml(content.title),
-    subtitleHtml: escapeHtml(content.subtitle),
-    bodyHtml: articleBodyHtml(content),
-    source: content.source,
-  }
+  const article = await loadRegionMarkdownArticle(region.id).catch(() => undefined)
+  return resolveRegionArticle(region, article)
 }

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { findRegion } from '@/content/regions'
-import { regionPages } from '@/content/regions/region-pages'
+import { regionPages } from '@/content/region-pages'
 import { RegionArticle, RegionNotFound } from './region-article'
 import { loadRegionContent } from './region-content'
 

@@ -1,13 +1,19 @@
-import { loadRegionFallback, loadRegionMarkdown } from '@/content/region-articles'
+import rootTourism from '@/content/articles/what-is-root-tourism.md?article'
 import { regionIds, regionNames } from '@/content/region-ids'
+import { regionPages } from '@/content/region-pages'
 import { findRegion, regions } from '@/content/regions'
-import { regionCards } from '@/content/regions/region-cards'
-import { regionFallbacks } from '@/content/regions/region-fallbacks'
-import { regionPages } from '@/content/regions/region-pages'
-import markdown from '@/content/articles/what-is-root-tourism.md?raw'
-import { parseRegionMarkdown } from './parse-region-markdown'
-import { resolveRegionContent } from './region-article-source'
+import type { RegionFallback } from '@/content/regions/types'
+import { renderArticleMarkdown } from '@/lib/article/render-markdown'
+import {
+  loadRegionFallback,
+  loadRegionMarkdownArticle,
+  resolveRegionArticle,
+} from './region-article-source'
 import { loadRegionContent } from './region-content'
+
+const regionFallbacks = Object.fromEntries(
+  await Promise.all(regionIds.map(async (id) => [id, await loadRegionFallback(id)] as const)),
+) as Record<(typeof regionIds)[number], RegionFallback>
 
 // Content contract: the invariants every region record and article must keep, whoever edits the words.
 
@@ -25,8 +31,8 @@ test('there are eight regions, in the order of regionIds, with unique slugs equa
 })
 
 test('every region record is complete (cards, page copy and fallback article together)', async () => {
-  // The Region record (docs/product/rules.md, "Region") is split by where each part is used (ADR 066): every part has all 8 regions.
-  for (const copy of [regionCards, regionPages, regionFallbacks]) {
+  // The Region record (docs/product/rules.md, "Region") is one folder per region, a file per use (ADR 111).
+  for (const copy of [regionPages, regionFallbacks]) {
     expect(Object.keys(copy).sort()).toEqual([...regionIds].sort())
   }
   for (const region of regions) {
@@ -77,18 +83,17 @@ test('every region image exists in public/', () => {
   }
 })
 
-test('every region markdown exists and parses into sections', async () => {
+test('every region markdown exists and follows the article rules, with sections', async () => {
   for (const region of regions) {
-    const parsed = parseRegionMarkdown(await loadRegionMarkdown(region.slug))
-    expect(parsed, region.slug).not.toBeNull()
-    expect(parsed!.sections.length, region.slug).toBeGreaterThanOrEqual(3)
+    const article = await loadRegionMarkdownArticle(region.id)
+    expect(article?.ok, region.slug).toBe(true)
+    expect(article!.bodyHtml.match(/<section /g)!.length, region.slug).toBeGreaterThanOrEqual(3)
   }
 })
 
-test('the root-tourism guide parses into sections', () => {
-  const parsed = parseRegionMarkdown(markdown)
-  expect(parsed).not.toBeNull()
-  expect(parsed!.sections.length).toBeGreaterThanOrEqual(5)
+test('the root-tourism guide follows the article rules, with sections', () => {
+  expect(rootTourism.ok).toBe(true)
+  expect(rootTourism.bodyHtml.match(/<section /g)!.length).toBeGreaterThanOrEqual(5)
 })
 
 test('loadRegionContent reads the region markdown once and caches it', async () => {
@@ -98,7 +103,7 @@ test('loadRegionContent reads the region markdown once and caches it', async () 
   const content = await first
   expect(content.source).toBe('markdown')
   expect(content.titleHtml).toBe('Sicily')
-  expect(content.subtitleHtml).toBe('Where Your Family&#x27;s Story Meets the Mediterranean')
+  expect(content.subtitleHtml).toBe('Where Your Family&#39;s Story Meets the Mediterranean')
   expect(content.bodyHtml).toContain(
     '<h2 class="text-display-md font-semibold">An Island of Nine Provinces</h2>',
   )
@@ -112,22 +117,28 @@ test('missing or malformed markdown falls back to the region record', async () =
     'no title here\n\n## Section\n\ntext',
     '# Calabria: x\n\nIntro only.',
   ]) {
-    expect(await resolveRegionContent(calabria, markdown)).toEqual({
-      title: 'Calabria',
-      subtitle: fallback.subtitle,
-      introduction: fallback.introduction,
-      sections: fallback.sections,
-      source: 'fallback',
-    })
+    const article = markdown === undefined ? undefined : renderArticleMarkdown(markdown)
+    const content = await resolveRegionArticle(calabria, article)
+    expect(content).toMatchObject({ titleHtml: 'Calabria', source: 'fallback' })
+    expect(content.subtitleHtml).toBe(fallback.subtitle.replace(/'/g, '&#39;'))
+    const dom = document.createElement('div')
+    dom.innerHTML = content.bodyHtml
+    expect(dom.firstElementChild!.textContent).toBe(fallback.introduction)
+    expect([...dom.querySelectorAll('section > h2')].map((h) => h.textContent)).toEqual(
+      fallback.sections.map((section) => section.title),
+    )
   }
 })
 
 test('a markdown title without subtitle keeps the record subtitle', async () => {
   const marche = findRegion('marche')!
-  const content = await resolveRegionContent(marche, '# Marche\n\nIntro.\n\n## One\n\nText.')
+  const content = await resolveRegionArticle(
+    marche,
+    renderArticleMarkdown('# Marche\n\nIntro.\n\n## One\n\nText.'),
+  )
   expect(content).toMatchObject({
-    title: 'Marche',
-    subtitle: regionFallbacks.marche.subtitle,
+    titleHtml: 'Marche',
+    subtitleHtml: regionFallbacks.marche.subtitle.replace(/'/g, '&#39;'),
     source: 'markdown',
   })
 })
@@ -139,8 +150,12 @@ test('the fallback article is only loaded when the markdown cannot be used', asy
     loads += 1
     return regionFallbacks.puglia
   }
-  await resolveRegionContent(puglia, '# Puglia: Sub\n\nIntro.\n\n## One\n\nText.', fallback)
+  await resolveRegionArticle(
+    puglia,
+    renderArticleMarkdown('# Puglia: Sub\n\nIntro.\n\n## One\n\nText.'),
+    fallback,
+  )
   expect(loads).toBe(0)
-  await resolveRegionContent(puglia, undefined, fallback)
+  await resolveRegionArticle(puglia, undefined, fallback)
   expect(loads).toBe(1)
 })

@@ -1,0 +1,5 @@
+/**
+ * Calabria: its id (the /blog/calabria slug, the lower-cased name) and name. Everything else about it is in this
+ * folder: card.ts, page.ts, fallback.ts, article.md (docs/content.md).
+ */
+export const region = { id: 'calabria', name: 'Calabria' } as const

@@ -1,0 +1,5 @@
+/**
+ * Campania: its id (the /blog/campania slug, the lower-cased name) and name. Everything else about it is in this
+ * folder: card.ts, page.ts, fallback.ts, article.md (docs/content.md).
+ */
+export const region = { id: 'campania', name: 'Campania' } as const

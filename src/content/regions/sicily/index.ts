@@ -1,0 +1,5 @@
+/**
+ * Sicily: its id (the /blog/sicily slug, the lower-cased name) and name. Everything else about it is in this
+ * folder: card.ts, page.ts, fallback.ts, article.md (docs/content.md).
+ */
+export const region = { id: 'sicily', name: 'Sicily' } as const
