@@ -6,8 +6,9 @@ import type { Tx } from './database.ts'
  * Relationships), Views, Functions, Enums and CompositeTypes, the helpers Tables<>, TablesInsert<>, TablesUpdate<>,
  * Enums<> and CompositeTypes<>, and the runtime `Constants`. Read from pg_catalog, so PGlite and PostgreSQL agree.
  *
- * One difference from the CLI: a text column whose CHECK constraint is `column in ('a', 'b')` is typed 'a' | 'b'
- * (the CLI says string). `generateCheckValues` writes the same values as constants, in the constraint's order:
+ * Two differences from the CLI: a text column whose CHECK constraint is `column in ('a', 'b')` is typed 'a' | 'b'
+ * (the CLI says string), and an argument of a function that is not STRICT accepts null (it does in SQL; the CLI
+ * types it non-null). `generateCheckValues` writes the same values as constants, in the constraint's order:
  * the site's labels and the edge function's request schema are built from them.
  */
 
@@ -44,6 +45,7 @@ interface FunctionRow {
   returnTypeType: string
   returnRelation: string | null
   returnsSet: boolean
+  strict: boolean
 }
 
 const NUMBER = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid'])
@@ -133,7 +135,7 @@ async function readFunctions(db: Tx): Promise<FunctionRow[]> {
             array(select t.typname from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(o, i)
                     join pg_type t on t.oid = u.o order by u.i) as "argTypes",
             p.pronargdefaults as defaults, rt.typname as "returnType", rt.typtype as "returnTypeType",
-            rc.relname as "returnRelation", p.proretset as "returnsSet"
+            rc.relname as "returnRelation", p.proretset as "returnsSet", p.proisstrict as strict
        from pg_proc p
        join pg_namespace n on n.oid = p.pronamespace
        join pg_type rt on rt.oid = p.prorettype
@@ -236,7 +238,7 @@ function functionType(
     ? `{ ${inputs
         .map(
           (arg, index) =>
-            `${key(arg.name)}${index >= firstDefault ? '?' : ''}: ${tsType(arg.type, enums)}`,
+            `${key(arg.name)}${index >= firstDefault ? '?' : ''}: ${tsType(arg.type, enums)}${fn.strict ? '' : ' | null'}`,
         )
         .join('; ')} }`
     : 'never'

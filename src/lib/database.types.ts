@@ -306,7 +306,7 @@ export type Database = {
     Views: { [_ in never]: never }
     Functions: {
       claim_inquiry_emails: {
-        Args: { batch_size: number; claim_seconds: number }
+        Args: { batch_size: number | null; claim_seconds: number | null }
         Returns: {
           age_ranges: string | null
           agency_id: string | null
@@ -350,20 +350,25 @@ export type Database = {
           version: number
         }[]
       }
-      hook_before_user_created: { Args: { event: Json }; Returns: Json }
+      hook_before_user_created: { Args: { event: Json | null }; Returns: Json }
       record_inquiry_emails: {
-        Args: { inquiry: string; results: Json; max_tries: number; base_seconds: number }
+        Args: {
+          inquiry: string | null
+          results: Json | null
+          max_tries: number | null
+          base_seconds: number | null
+        }
         Returns: Json
       }
       submit_inquiry: {
         Args: {
-          submission: Json
-          request_digest: string
-          ip_key: string
-          email_key: string
-          max_attempts: number
-          window_seconds: number
-          claim_seconds: number
+          submission: Json | null
+          request_digest: string | null
+          ip_key: string | null
+          email_key: string | null
+          max_attempts: number | null
+          window_seconds: number | null
+          claim_seconds: number | null
         }
         Returns: Json
       }
