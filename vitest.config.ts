@@ -31,8 +31,12 @@ function postgresLane(): TestProjectInlineConfiguration[] {
         test: {
           ...integration,
           name: 'integration-pg',
-          // server.test.ts boots its own embedded stand-ins: it tests the stand-in, not the database.
-          exclude: ['supabase-local/server.test.ts', 'supabase/**/*.test.ts'],
+          // server.test.ts and database-types.test.ts boot their own embedded databases: not the lane's database.
+          exclude: [
+            'supabase-local/server.test.ts',
+            'supabase-local/database-types.test.ts',
+            'supabase/**/*.test.ts',
+          ],
           // Unit tests of the function's pure modules run once, in the PGlite lane.
           testTimeout: 30_000,
         },

@@ -1,9 +1,10 @@
-import { memo, Suspense, use, useEffect, useRef } from 'react'
+import { memo, Suspense, use, useEffect, useRef, useState } from 'react'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { takeTypedFields, type TypedFields } from '@/lib/typed-fields'
 import { useIsHydrated } from '@/lib/use-is-hydrated'
 import { DRAFT_KEY } from './inquiry-draft'
 import { emptyInquiry, type InquiryFormValues } from './inquiry-form-values'
-import type { InquiryWizard, InquiryWizardProps, WizardHandoff } from './inquiry-wizard'
+import type { InquiryWizardProps, WizardHandoff } from './inquiry-wizard'
 
 /**
  * /contact's wizard as an island that hydrates on intent (docs/decisions/072-contact-wizard-hydrates-on-intent.md).
@@ -17,75 +18,86 @@ import type { InquiryWizard, InquiryWizardProps, WizardHandoff } from './inquiry
  *
  * When the page is rendered on the client (a link from another page), there is nothing to keep: the code loads at once.
  * Nothing above the boundary may re-render before it hydrates (React would then render it afresh): the island
- * is memoised and its props must be stable.
+ * is memoised, its props must be stable, and its hand-off lives in state created once per island (no module state).
  */
 
-type WizardModule = { InquiryWizard: typeof InquiryWizard }
+// The wizard's own chunk; React.lazy keeps its status, so a render after it has arrived never suspends again.
+const wizard = lazyWithPreload(() => import('./inquiry-wizard'), 'InquiryWizard')
+const LazyInquiryWizard = wizard.Component
 
 /**
- * Marks the promise's outcome on it the way React's `use()` records it, so a boundary that reads another
- * already-settled promise (after hydration) renders at once instead of suspending again and hiding the form.
+ * One island's hand-off, created once per mounted island (held in its state): the visitor's intent, a click on
+ * Next made before the wizard's code arrived, and what was typed into the prerendered form.
  */
-function settled<T>(promise: Promise<T>): Promise<T> {
-  const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown }
-  tracked.status = 'pending'
-  promise.then(
-    (value) => Object.assign(tracked, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
-  )
-  return promise
-}
+function createIsland() {
+  let element: HTMLElement | null = null
+  let pendingNext = false
+  let handedOver = false
+  let ready = false
+  let typedBeforeRender: Partial<InquiryFormValues> | null = null
+  let signalIntent = () => {}
+  const intent = new Promise<void>((resolve) => {
+    signalIntent = resolve
+  })
 
-let loading: Promise<WizardModule> | null = null
-const loadWizard = () => (loading ??= settled(import('./inquiry-wizard')))
-
-let signalIntent: () => void = () => {}
-const intent = new Promise<void>((resolve) => {
-  signalIntent = resolve
-})
-let afterIntent: Promise<WizardModule> | null = null
-let loaded = false
-const loadAfterIntent = () =>
-  (afterIntent ??= settled(
-    intent.then(loadWizard).then((module) => {
-      loaded = true
-      return module
-    }),
-  ))
-
-/** The island's element and what happened in it before the wizard took over. */
-let island: HTMLElement | null = null
-let pendingNext = false
-let handedOver = false
-
-/** Typed before the app rendered this page afresh (src/lib/typed-fields.ts); read once, then kept for the wizard. */
-let typedBeforeRender: Partial<InquiryFormValues> | null = null
-
-const handoff: WizardHandoff = {
-  values() {
-    typedBeforeRender ??= pickInquiryFields(takeTypedFields().values)
-    const form = island?.querySelector('form')
-    if (!form) return { ...typedBeforeRender }
-    const values: Partial<Record<keyof InquiryFormValues, string | boolean>> = {
-      ...typedBeforeRender,
-    }
-    for (const key of Object.keys(emptyInquiry) as Array<keyof InquiryFormValues>) {
-      const element = form.elements.namedItem(key)
-      if (element instanceof HTMLInputElement && element.type === 'checkbox')
-        values[key] = element.checked
-      else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
-        if (element.value !== '' || !(key in values)) values[key] = element.value
+  const handoff: WizardHandoff = {
+    values() {
+      // Typed before the app rendered this page afresh (src/lib/typed-fields.ts): read once, then kept.
+      typedBeforeRender ??= pickInquiryFields(takeTypedFields().values)
+      const form = element?.querySelector('form')
+      if (!form) return { ...typedBeforeRender }
+      const values: Partial<Record<keyof InquiryFormValues, string | boolean>> = {
+        ...typedBeforeRender,
       }
-    }
-    return values as Partial<InquiryFormValues>
-  },
-  takeAction() {
-    handedOver = true
-    const action = pendingNext ? 'next' : null
-    pendingNext = false
-    return action
-  },
+      for (const key of Object.keys(emptyInquiry) as Array<keyof InquiryFormValues>) {
+        const field = form.elements.namedItem(key)
+        if (field instanceof HTMLInputElement && field.type === 'checkbox')
+          values[key] = field.checked
+        else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+          if (field.value !== '' || !(key in values)) values[key] = field.value
+        }
+      }
+      return values as Partial<InquiryFormValues>
+    },
+    takeAction() {
+      handedOver = true
+      const action = pendingNext ? 'next' : null
+      pendingNext = false
+      return action
+    },
+  }
+
+  return {
+    /** Resolves on the visitor's first intent; the island waits for it while hydrating. */
+    intent,
+    handoff,
+    attach(island: HTMLElement) {
+      element = island
+      return () => {
+        if (element === island) element = null
+      }
+    },
+    start() {
+      signalIntent()
+      void wizard.preload().then(
+        () => {
+          ready = true
+        },
+        () => {},
+      )
+    },
+    /**
+     * A click before the wizard's code has arrived: React cannot hydrate in time and drops the event, so a click
+     * on Next is remembered for the wizard. Once the code is there, React hydrates synchronously and handles it.
+     */
+    noteClick(target: EventTarget | null) {
+      if (handedOver || ready || !(target instanceof Element)) return
+      if (target.closest('[data-wizard-next]')) pendingNext = true
+    },
+  }
 }
+
+type Island = ReturnType<typeof createIsland>
 
 function pickInquiryFields(fields: TypedFields): Partial<InquiryFormValues> {
   return Object.fromEntries(
@@ -110,28 +122,26 @@ function hasTyped(element: HTMLElement): boolean {
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
 
 /** Renders the wizard; while hydrating, only once the visitor shows intent (see above). */
-function WizardGate(props: InquiryWizardProps) {
+function WizardGate({ intent, ...props }: InquiryWizardProps & { intent: Promise<void> }) {
   const hydrated = useIsHydrated()
-  const wizard = typeof document === 'undefined' || hydrated ? loadWizard() : loadAfterIntent()
-  const { InquiryWizard } = use(wizard)
-  return <InquiryWizard {...props} handoff={handoff} />
+  // On the server and on the client after hydration the wizard renders (and loads) at once.
+  if (typeof document !== 'undefined' && !hydrated) use(intent)
+  return <LazyInquiryWizard {...props} />
 }
 
 export const DeferredInquiryWizard = memo(function DeferredInquiryWizard(
   props: InquiryWizardProps,
 ) {
   const ref = useRef<HTMLDivElement>(null)
+  const [island] = useState<Island>(createIsland)
 
   useEffect(() => {
     const element = ref.current
     if (!element) return
-    island = element
+    const detach = island.attach(element)
     const inside = (event: Event) => event.target instanceof Node && element.contains(event.target)
-    // A click on Next before the wizard's code has arrived: React cannot hydrate in time and drops the event,
-    // so remember it for the wizard. Once the code is there, React hydrates synchronously and handles the click.
     const onClick = (event: Event) => {
-      if (handedOver || loaded || !inside(event)) return
-      if ((event.target as Element).closest?.('[data-wizard-next]')) pendingNext = true
+      if (inside(event)) island.noteClick(event.target)
     }
     const onIntent = (event: Event) => {
       if (inside(event)) start()
@@ -141,7 +151,7 @@ export const DeferredInquiryWizard = memo(function DeferredInquiryWizard(
     }
     const start = () => {
       stop()
-      signalIntent()
+      island.start()
     }
     document.addEventListener('click', onClick, true)
     if (element.contains(document.activeElement) || hasTyped(element) || hasDraft()) start()
@@ -149,14 +159,14 @@ export const DeferredInquiryWizard = memo(function DeferredInquiryWizard(
     return () => {
       stop()
       document.removeEventListener('click', onClick, true)
-      if (island === element) island = null
+      detach()
     }
-  }, [])
+  }, [island])
 
   return (
     <div ref={ref}>
       <Suspense fallback={<WizardLoading />}>
-        <WizardGate {...props} />
+        <WizardGate {...props} handoff={island.handoff} intent={island.intent} />
       </Suspense>
     </div>
   )

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../_shared/database.types.ts'
 import { sendEmail } from '../_shared/email-client.ts'
 import { inquiryPageUrl, leadConfirmation, teamNotification } from './emails.ts'
 import type { SubmissionRow } from './map-to-submission.ts'
@@ -13,17 +14,19 @@ export type Env = Record<string, string | undefined>
 /** How long a sender holds an inquiry's e-mails (two API calls of at most 8 s each, with room to record). */
 export const CLAIM_SECONDS = 120
 
-export interface StoredInquiry extends Omit<
+/** The service-role client, typed by the schema. */
+export type ServiceClient = SupabaseClient<Database>
+
+type ClaimedInquiry = Database['public']['Functions']['claim_inquiry_emails']['Returns'][number]
+
+/** What sending needs of a stored inquiry: the row as inserted, its id, first name and e-mail statuses. */
+export type StoredInquiry = Omit<
   SubmissionRow,
   'group_size' | 'age_ranges' | 'budget' | 'hotel_preference'
-> {
-  id: string
-  first_name: string | null
-  notification_status: 'pending' | 'sent' | 'failed'
-  confirmation_status: 'pending' | 'sent' | 'failed'
-}
+> &
+  Pick<ClaimedInquiry, 'id' | 'first_name' | 'notification_status' | 'confirmation_status'>
 
-interface Outcome {
+type Outcome = {
   ok: boolean
   error?: string
 }
@@ -39,7 +42,7 @@ export function retrySettings(env: Env): { maxTries: number; baseSeconds: number
 
 /** Sends the inquiry's pending e-mails once and records the outcome. Never throws. */
 export async function deliverEmails(
-  db: SupabaseClient,
+  db: ServiceClient,
   env: Env,
   inquiry: StoredInquiry,
 ): Promise<Record<string, Outcome>> {
@@ -116,7 +119,7 @@ export async function deliverEmails(
  * or `budgetMs` has passed. Returns how many inquiries it worked on and how many e-mails were sent or failed.
  */
 export async function retryDueEmails(
-  db: SupabaseClient,
+  db: ServiceClient,
   env: Env,
   budgetMs = 20_000,
 ): Promise<{ inquiries: number; sent: number; failed: number }> {
@@ -128,7 +131,7 @@ export async function retryDueEmails(
       claim_seconds: CLAIM_SECONDS,
     })
     if (error) throw new Error(`claim failed: ${error.code ?? ''} ${error.message}`)
-    const batch = (data ?? []) as StoredInquiry[]
+    const batch: StoredInquiry[] = data ?? []
     if (batch.length === 0) break
     const outcomes = await Promise.all(batch.map((inquiry) => deliverEmails(db, env, inquiry)))
     totals.inquiries += batch.length

@@ -1,8 +1,10 @@
 import type { EmailMessage } from '../_shared/email-client.ts'
 import { escapeHtml } from '../_shared/html.ts'
+import type { CheckValue } from '../_shared/database-values.ts'
 import type { SubmissionRow } from './map-to-submission.ts'
 
-const DURATION_LABELS: Record<string, string> = {
+/** Every value the database allows has its label: a value a migration adds without one fails the type check. */
+const DURATION_LABELS: Record<CheckValue<'form_submissions', 'trip_duration'>, string> = {
   "I don't know yet": "I don't know yet",
   '10-days': 'About 10 days',
   '2-weeks': 'Two weeks',
@@ -10,7 +12,7 @@ const DURATION_LABELS: Record<string, string> = {
   more: 'More than three weeks',
 }
 
-const GENEALOGY_LABELS: Record<string, string> = {
+const GENEALOGY_LABELS: Record<CheckValue<'form_submissions', 'genealogy_help'>, string> = {
   'full-family-tree': 'A full family tree, as far back as the records go',
   'recent-ancestors': 'My recent ancestors (parents, grandparents, great-grandparents)',
   'need-guidance': 'I need guidance',
@@ -57,8 +59,8 @@ function rows(row: SubmissionRow): Array<[string, string]> {
     ['Phone', row.phone ?? 'Not given'],
     ['Regions', row.regions ?? 'Not sure yet'],
     ['Travel dates', row.travel_dates],
-    ['Trip duration', DURATION_LABELS[row.trip_duration] ?? row.trip_duration],
-    ['Genealogy', GENEALOGY_LABELS[row.genealogy_help] ?? row.genealogy_help],
+    ['Trip duration', DURATION_LABELS[row.trip_duration]],
+    ['Genealogy', GENEALOGY_LABELS[row.genealogy_help]],
     ['Preferred contact', row.preferred_contact === 'email' ? 'Email' : 'Email or phone'],
     ['Newsletter', row.newsletter_consent ? 'Yes' : 'No'],
     ['Agency', row.agency_id ?? '-'],

@@ -1,8 +1,16 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { createClient } from '@supabase/supabase-js'
+import { z } from 'zod'
+import type { Database } from '../_shared/database.types.ts'
 import { corsHeaders, isOriginAllowed, parseAllowedOrigins } from '../_shared/cors.ts'
 import { json } from '../_shared/json.ts'
 import { clientAddress } from './client-address.ts'
-import { CLAIM_SECONDS, deliverEmails, retryDueEmails, type Env } from './delivery.ts'
+import {
+  CLAIM_SECONDS,
+  deliverEmails,
+  retryDueEmails,
+  type Env,
+  type ServiceClient,
+} from './delivery.ts'
 import { mapToSubmission } from './map-to-submission.ts'
 import { normalizeRequestBody, unstorableField } from './normalize.ts'
 import { createInquiryRequestSchema, fieldErrors, type InquiryRequest } from './schema.ts'
@@ -17,6 +25,13 @@ import { createInquiryRequestSchema, fieldErrors, type InquiryRequest } from './
 export type { Env }
 
 const MAX_BODY_BYTES = 16_384
+
+/** What public.submit_inquiry answers (a jsonb object): read, not cast. */
+const submitResult = z.object({
+  outcome: z.string(),
+  id: z.string().optional(),
+  retry_after: z.number().optional(),
+})
 export const RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 }
 const RETRY_PATH = /\/send-form-notification\/retry\/?$/
 
@@ -81,7 +96,7 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
       if (field !== undefined) return cannotStore(field, cors)
       throw new Error(`submit failed: ${error.code ?? ''} ${error.message}`)
     }
-    const result = data as { outcome: string; id?: string; retry_after?: number }
+    const result = submitResult.parse(data)
     if (result.outcome === 'rate_limited')
       return json({ error: 'rate_limited' }, 429, {
         ...cors,
@@ -142,15 +157,15 @@ async function isRetryCaller(request: Request, env: Env): Promise<boolean> {
 }
 
 /** One service-role client per project URL and key for the worker's life (a client is not cheap to build). */
-const clients = new Map<string, SupabaseClient>()
+const clients = new Map<string, ServiceClient>()
 
-function serviceClient(env: Env): SupabaseClient {
+function serviceClient(env: Env): ServiceClient {
   const url = env.SUPABASE_URL as string
   const key = env.SUPABASE_SERVICE_ROLE_KEY as string
   const cacheKey = `${url}\n${key}`
   let client = clients.get(cacheKey)
   if (!client) {
-    client = createClient(url, key, {
+    client = createClient<Database>(url, key, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     })
     if (clients.size >= 8) clients.clear()

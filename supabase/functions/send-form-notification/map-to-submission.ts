@@ -1,26 +1,33 @@
+import type { TablesInsert } from '../_shared/database.types.ts'
 import { calendarDate, TRAVEL_DATE_UNKNOWN, type InquiryRequest } from './schema.ts'
 
-/** A `form_submissions` row as the function inserts it (docs/product/inquiry.md, "How an inquiry is stored"). */
-export interface SubmissionRow {
-  name: string
-  email: string
-  phone: string | null
-  planning_stage: 'exploring' | 'dates-set'
-  regions: string | null
-  travel_dates: string
-  trip_duration: string
-  group_size: null
-  age_ranges: null
-  budget: null
-  hotel_preference: null
-  genealogy_help: string
-  preferred_contact: 'email' | 'email-or-phone'
-  newsletter_consent: boolean
-  agency_id: string | null
-  itinerary_id: string | null
-  submission_key: string
-  status: 'active'
-}
+/**
+ * A `form_submissions` row as the function inserts it (docs/product/inquiry.md, "How an inquiry is stored"),
+ * typed by the schema (../_shared/database.types.ts, generated from the migrations).
+ */
+export type SubmissionRow = Required<
+  Pick<
+    TablesInsert<'form_submissions'>,
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'planning_stage'
+    | 'regions'
+    | 'travel_dates'
+    | 'trip_duration'
+    | 'group_size'
+    | 'age_ranges'
+    | 'budget'
+    | 'hotel_preference'
+    | 'genealogy_help'
+    | 'preferred_contact'
+    | 'newsletter_consent'
+    | 'agency_id'
+    | 'itinerary_id'
+    | 'submission_key'
+    | 'status'
+  >
+>
 
 /** Maps a validated request to the stored row. Pure: the handler adds the request hash and the database the rest. */
 export function mapToSubmission(request: InquiryRequest): SubmissionRow {

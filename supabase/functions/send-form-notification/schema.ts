@@ -1,16 +1,13 @@
 import { z } from 'zod'
+import { checkValues } from '../_shared/database-values.ts'
 
 /**
  * The request the wizard sends (docs/product/inquiry.md, "What the wizard sends") plus the submission key, the context ids and the honeypot.
  * Strict: unknown keys are rejected; every string is bounded (docs/product/quality.md, "Security rules").
  */
-export const TRIP_DURATIONS = ["I don't know yet", '10-days', '2-weeks', '3-weeks', 'more'] as const
-export const GENEALOGY_EXPECTATIONS = [
-  'full-family-tree',
-  'recent-ancestors',
-  'need-guidance',
-  'no-research',
-] as const
+/** The values the database's CHECK constraints allow (generated from the migrations: npm run gen:types). */
+export const TRIP_DURATIONS = checkValues.form_submissions.trip_duration
+export const GENEALOGY_EXPECTATIONS = checkValues.form_submissions.genealogy_help
 export const TRAVEL_DATE_UNKNOWN = "I don't know yet"
 
 /** `YYYY-MM-DD`, optionally followed by an ISO time; the calendar date is what counts. */

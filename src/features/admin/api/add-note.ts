@@ -1,6 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getSupabase, type RadiciClient } from '@/lib/supabase'
 import type { InquiryNote } from '@/features/admin/lib/types'
 import { activityQueryKey } from './update-inquiry'
 
@@ -12,7 +11,7 @@ export class AddNoteError extends Error {
 export async function addNote(
   submissionId: string,
   body: string,
-  client?: SupabaseClient,
+  client?: RadiciClient,
 ): Promise<InquiryNote> {
   const supabase = client ?? (await getSupabase())
   const { data, error } = await supabase
@@ -21,7 +20,7 @@ export async function addNote(
     .select('*')
     .single()
   if (error) throw new AddNoteError(error.message)
-  return data as InquiryNote
+  return data
 }
 
 export function useAddNote(submissionId: string) {

@@ -1,6 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getSupabase, type RadiciClient } from '@/lib/supabase'
 import type { FormSubmission } from '@/features/admin/lib/types'
 import { submissionsQueryKey } from './get-submissions'
 import {
@@ -23,7 +22,7 @@ export class CancelSubmissionError extends Error {
 export async function cancelSubmission(
   id: string,
   options: { version?: number; reason?: string } = {},
-  client?: SupabaseClient,
+  client?: RadiciClient,
 ): Promise<FormSubmission> {
   try {
     return await updateInquiry(

@@ -1,6 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getSupabase, type RadiciClient } from '@/lib/supabase'
 import type { FormSubmission } from '@/features/admin/lib/types'
 import { submissionsQueryKey } from './get-submissions'
 import {
@@ -15,7 +14,7 @@ export const CANCELLED_PAGE_SIZE = 25
 /** Cancelled inquiries, most recently cancelled first, one page at a time (server-side paging). */
 export async function getCancelled(
   page: number,
-  client?: SupabaseClient,
+  client?: RadiciClient,
 ): Promise<{ rows: FormSubmission[]; total: number }> {
   const supabase = client ?? (await getSupabase())
   const from = (page - 1) * CANCELLED_PAGE_SIZE
@@ -27,7 +26,7 @@ export async function getCancelled(
     .order('created_at', { ascending: false })
     .range(from, from + CANCELLED_PAGE_SIZE - 1)
   if (error) throw new Error(error.message)
-  return { rows: (data ?? []) as FormSubmission[], total: count ?? 0 }
+  return { rows: data ?? [], total: count ?? 0 }
 }
 
 export function useCancelled(page: number, enabled: boolean) {

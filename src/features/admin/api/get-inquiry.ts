@@ -1,6 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getSupabase, type RadiciClient } from '@/lib/supabase'
 import type {
   FormSubmission,
   HistoryEntry,
@@ -25,7 +24,7 @@ export function isInquiryId(id: string): boolean {
 /** One inquiry (active or cancelled), or null when there is none with this id (or it is not readable). */
 export async function getInquiry(
   id: string,
-  client?: SupabaseClient,
+  client?: RadiciClient,
 ): Promise<FormSubmission | null> {
   if (!isInquiryId(id)) return null
   const supabase = client ?? (await getSupabase())
@@ -35,7 +34,7 @@ export async function getInquiry(
     .eq('id', id)
     .maybeSingle()
   if (error) throw new InquiryQueryError(error.message)
-  return (data as FormSubmission | null) ?? null
+  return data
 }
 
 export interface InquiryActivity {
@@ -46,7 +45,7 @@ export interface InquiryActivity {
 /** Notes and history, newest first (at most the latest 500 history entries). */
 export async function getInquiryActivity(
   id: string,
-  client?: SupabaseClient,
+  client?: RadiciClient,
 ): Promise<InquiryActivity> {
   const supabase = client ?? (await getSupabase())
   const [notes, history] = await Promise.all([
@@ -67,17 +66,17 @@ export async function getInquiryActivity(
   const error = notes.error ?? history.error
   if (error) throw new InquiryQueryError(error.message)
   return {
-    notes: (notes.data ?? []) as InquiryNote[],
-    history: (history.data ?? []) as HistoryEntry[],
+    notes: notes.data ?? [],
+    history: history.data ?? [],
   }
 }
 
 /** The team an inquiry can be assigned to: the allowlisted members' profiles. */
-export async function getTeam(client?: SupabaseClient): Promise<TeamMember[]> {
+export async function getTeam(client?: RadiciClient): Promise<TeamMember[]> {
   const supabase = client ?? (await getSupabase())
   const { data, error } = await supabase.rpc('team_members')
   if (error) throw new InquiryQueryError(error.message)
-  return (data ?? []) as TeamMember[]
+  return data ?? []
 }
 
 /** One inquiry; shown at once from the dashboard's loaded list when it is there, then read afresh. */

@@ -1,6 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getSupabase, type RadiciClient } from '@/lib/supabase'
 
 export interface Profile {
   id: string
@@ -8,11 +7,11 @@ export interface Profile {
 }
 
 /** docs/product/admin.md, "Data calls": read profiles where id = the current user's id, single row. */
-export async function getProfile(userId: string, client?: SupabaseClient): Promise<Profile | null> {
+export async function getProfile(userId: string, client?: RadiciClient): Promise<Profile | null> {
   const supabase = client ?? (await getSupabase())
   const { data, error } = await supabase.from('profiles').select('*').eq('id', userId).single()
   if (error) return null
-  return data as Profile
+  return data
 }
 
 export function getProfileQueryOptions(userId: string) {

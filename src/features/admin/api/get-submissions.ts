@@ -1,10 +1,9 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
 import {
   experimental_streamedQuery as streamedQuery,
   queryOptions,
   useQuery,
 } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getSupabase, type RadiciClient } from '@/lib/supabase'
 import type { FormSubmission } from '@/features/admin/lib/types'
 
 /** PostgREST answers at most `max_rows` (1,000 on Supabase) per request, so the list is read in pages. */
@@ -30,9 +29,7 @@ export interface SubmissionsChunk {
  * pages). The first page comes with the total count, so the dashboard can show it at once; the other pages are
  * requested together and yielded in order. Throws the server's error as SubmissionsQueryError.
  */
-export async function* streamSubmissions(
-  client?: SupabaseClient,
-): AsyncGenerator<SubmissionsChunk> {
+export async function* streamSubmissions(client?: RadiciClient): AsyncGenerator<SubmissionsChunk> {
   const supabase = client ?? (await getSupabase())
   const page = (from: number, size: number, count: boolean) =>
     supabase
@@ -45,7 +42,7 @@ export async function* streamSubmissions(
 
   const first = await page(0, SUBMISSIONS_FIRST_PAGE_SIZE, true)
   if (first.error) throw new SubmissionsQueryError(first.error.message)
-  const firstRows = (first.data ?? []) as FormSubmission[]
+  const firstRows = first.data ?? []
   const total = first.count ?? firstRows.length
   const starts: number[] = []
   for (let from = firstRows.length; from < total; from += SUBMISSIONS_PAGE_SIZE) starts.push(from)
@@ -57,12 +54,12 @@ export async function* streamSubmissions(
   for (const [index, request] of pages.entries()) {
     const { data, error } = await request
     if (error) throw new SubmissionsQueryError(error.message)
-    yield { rows: (data ?? []) as FormSubmission[], total, done: index === pages.length - 1 }
+    yield { rows: data ?? [], total, done: index === pages.length - 1 }
   }
 }
 
 /** The whole list at once (tests, scripts). */
-export async function getSubmissions(client?: SupabaseClient): Promise<FormSubmission[]> {
+export async function getSubmissions(client?: RadiciClient): Promise<FormSubmission[]> {
   const rows: FormSubmission[] = []
   for await (const chunk of streamSubmissions(client)) rows.push(...chunk.rows)
   return rows

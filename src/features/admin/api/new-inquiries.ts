@@ -1,11 +1,10 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { useQuery } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getSupabase, type RadiciClient } from '@/lib/supabase'
 
 export const NEW_INQUIRIES_POLL_MS = 60_000
 
 /** How many active inquiries arrived after `since` (the newest one loaded): a count, no rows. */
-export async function countNewInquiries(since: string, client?: SupabaseClient): Promise<number> {
+export async function countNewInquiries(since: string, client?: RadiciClient): Promise<number> {
   const supabase = client ?? (await getSupabase())
   const { count, error } = await supabase
     .from('form_submissions')

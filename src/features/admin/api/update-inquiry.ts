@@ -1,6 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { getSupabase, type RadiciClient } from '@/lib/supabase'
 import type { FormSubmission } from '@/features/admin/lib/types'
 import type { LeadStatus } from '@/features/admin/lib/lead-status'
 import { submissionsQueryKey, type SubmissionsData } from './get-submissions'
@@ -32,7 +31,7 @@ export async function updateInquiry(
   id: string,
   version: number,
   change: InquiryChange,
-  client?: SupabaseClient,
+  client?: RadiciClient,
 ): Promise<FormSubmission> {
   const supabase = client ?? (await getSupabase())
   const { data, error } = await supabase
@@ -47,7 +46,7 @@ export async function updateInquiry(
   }
   if (!data)
     throw new UpdateInquiryError('This inquiry no longer exists or you no longer have access.')
-  return data as FormSubmission
+  return data
 }
 
 export const inquiryQueryKey = (id: string) => ['form_submissions', 'one', id] as const
@@ -94,7 +93,7 @@ export function useUpdateInquiry() {
       ),
     onMutate: ({ inquiry, change }) => {
       const previous = cachedInquiry(queryClient, inquiry.id) ?? inquiry
-      patchCachedInquiry(queryClient, { ...previous, ...change } as FormSubmission)
+      patchCachedInquiry(queryClient, { ...previous, ...change })
       return { previous }
     },
     onSuccess: (row) => {
@@ -110,7 +109,7 @@ export function useUpdateInquiry() {
           .select('*')
           .eq('id', inquiry.id)
           .maybeSingle()
-        if (data) patchCachedInquiry(queryClient, data as FormSubmission)
+        if (data) patchCachedInquiry(queryClient, data)
         void queryClient.invalidateQueries({ queryKey: activityQueryKey(inquiry.id) })
       }
     },

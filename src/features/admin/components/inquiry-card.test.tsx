@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { expect, test, vi } from 'vitest'
-import type { FormSubmission } from '@/features/admin/lib/types'
+import { storedInquiry } from '@/features/admin/lib/inquiry-fixture'
 import { InquiryCard } from './inquiry-card'
 
-const inquiry: FormSubmission = {
+const inquiry = storedInquiry({
   id: 'a1',
   name: 'Maria Rossi',
   email: 'maria@example.com',
@@ -23,7 +23,7 @@ const inquiry: FormSubmission = {
   preferred_contact: 'email',
   created_at: '2026-11-21T15:45:00.000Z',
   status: 'active',
-}
+})
 
 // The wrapper stays around rerender() too.
 const render = (ui: ReactElement) => renderInRouter(ui, { wrapper: MemoryRouter })
@@ -94,9 +94,14 @@ test('says when the team notification or the confirmation failed for good, and n
 test('the lead status changes in one step, and a New inquiry older than 24 hours shows Reply overdue', async () => {
   const onLeadStatus = vi.fn()
   const now = Date.parse(inquiry.created_at) + 25 * 3_600_000
-  render(<InquiryCard inquiry={inquiry} onCancel={() => {}} onLeadStatus={onLeadStatus} now={now} />)
+  render(
+    <InquiryCard inquiry={inquiry} onCancel={() => {}} onLeadStatus={onLeadStatus} now={now} />,
+  )
   expect(screen.getByText('Reply overdue')).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: 'Maria Rossi' })).toHaveAttribute('href', '/admin/inquiries/a1')
+  expect(screen.getByRole('link', { name: 'Maria Rossi' })).toHaveAttribute(
+    'href',
+    '/admin/inquiries/a1',
+  )
   await userEvent.selectOptions(
     screen.getByRole('combobox', { name: 'Lead status for Maria Rossi' }),
     'Contacted',

@@ -1,4 +1,4 @@
-import { leadStatuses, type LeadStatus } from '@/features/admin/lib/lead-status'
+import { isLeadStatus, leadStatuses, type LeadStatus } from '@/features/admin/lib/lead-status'
 
 export const fieldSelectClass =
   'h-10 w-full rounded-lg border border-input bg-white px-3 text-sm text-ink shadow-sm focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/30 disabled:opacity-60'
@@ -24,7 +24,10 @@ export function LeadStatusSelect({
       aria-label={label}
       className={className ?? fieldSelectClass}
       value={value}
-      onChange={(event) => onChange(event.target.value as LeadStatus)}
+      onChange={(event) => {
+        const chosen = event.target.value
+        if (isLeadStatus(chosen)) onChange(chosen)
+      }}
     >
       {leadStatuses.map((status) => (
         <option key={status.value} value={status.value}>

@@ -1,28 +1,8 @@
 import { expect, test } from 'vitest'
 import { CSV_BOM, CSV_COLUMNS, buildInquiriesCsv, csvCell, csvFileName } from './csv'
-import type { FormSubmission } from './types'
+import { storedInquiry } from './inquiry-fixture'
 
-function inquiry(overrides: Partial<FormSubmission> = {}): FormSubmission {
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    name: 'Maria Rossi',
-    email: 'maria@example.com',
-    phone: null,
-    planning_stage: 'exploring',
-    regions: null,
-    travel_dates: "I don't know yet",
-    trip_duration: '2-weeks',
-    group_size: null,
-    age_ranges: null,
-    budget: null,
-    hotel_preference: null,
-    genealogy_help: 'need-guidance',
-    preferred_contact: 'email',
-    created_at: '2026-11-21T15:45:00.000Z',
-    status: 'active',
-    ...overrides,
-  }
-}
+const inquiry = storedInquiry
 
 test.each([
   ['=1+2', `"'=1+2"`],

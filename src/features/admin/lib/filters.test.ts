@@ -9,30 +9,20 @@ import {
   withFilter,
   withPage,
 } from './filters'
+import { storedInquiry } from './inquiry-fixture'
 import type { FormSubmission } from './types'
 
 const now = Date.parse('2026-11-21T12:00:00.000Z')
 
 function row(overrides: Partial<FormSubmission>): FormSubmission {
-  return {
+  return storedInquiry({
     id: overrides.name ?? 'x',
     name: 'Someone',
     email: 'someone@example.com',
-    phone: null,
-    planning_stage: 'exploring',
-    regions: null,
-    travel_dates: null,
-    trip_duration: null,
-    group_size: null,
-    age_ranges: null,
-    budget: null,
-    hotel_preference: null,
     genealogy_help: 'no-research',
-    preferred_contact: 'email',
     created_at: new Date(now - DAY_MS).toISOString(),
-    status: 'active',
     ...overrides,
-  }
+  })
 }
 
 const rows = [
@@ -133,8 +123,16 @@ test('a filter change updates the URL params and goes back to the first page', (
 test('lead status, Mine, Follow-up due and Reply overdue filter the list; counts per lead status', () => {
   const base = readFilters(new URLSearchParams())
   const list = [
-    row({ name: 'A', lead_status: 'new', created_at: new Date(now - 25 * 3_600_000).toISOString() }),
-    row({ name: 'B', lead_status: 'new', created_at: new Date(now - 23 * 3_600_000).toISOString() }),
+    row({
+      name: 'A',
+      lead_status: 'new',
+      created_at: new Date(now - 25 * 3_600_000).toISOString(),
+    }),
+    row({
+      name: 'B',
+      lead_status: 'new',
+      created_at: new Date(now - 23 * 3_600_000).toISOString(),
+    }),
     row({ name: 'C', lead_status: 'contacted', owner_id: 'me', follow_up_on: '2026-11-20' }),
     row({ name: 'D', lead_status: 'booked', owner_id: 'other', follow_up_on: '2099-01-01' }),
   ]

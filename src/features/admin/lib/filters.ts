@@ -131,10 +131,15 @@ export function filterInquiries(
 
 /** How many inquiries of each lead status a list holds (one pass). */
 export function countByLeadStatus(rows: readonly FormSubmission[]): Record<LeadStatus, number> {
-  const counts = Object.fromEntries(leadStatusValues.map((value) => [value, 0])) as Record<
-    LeadStatus,
-    number
-  >
-  for (const row of rows) counts[row.lead_status ?? 'new'] += 1
+  const counts: Record<LeadStatus, number> = {
+    new: 0,
+    contacted: 0,
+    call_scheduled: 0,
+    researching: 0,
+    matched: 0,
+    booked: 0,
+    closed: 0,
+  }
+  for (const row of rows) counts[row.lead_status] += 1
   return counts
 }

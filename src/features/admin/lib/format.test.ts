@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { formatBudget, formatDay, formatSubmittedAt, toInquiryView } from './format'
-import type { FormSubmission } from './types'
+import { storedInquiry } from './inquiry-fixture'
 
 test('submitted dates read in US English long form with hours and minutes', () => {
   expect(formatSubmittedAt('2026-11-21T15:45:00.000Z', 'UTC')).toBe('November 21, 2026 at 3:45 PM')
@@ -19,7 +19,7 @@ test('budgets show in euros', () => {
   expect(formatBudget(null)).toBe('Not specified')
 })
 
-const stored: FormSubmission = {
+const stored = storedInquiry({
   id: '1',
   name: 'Maria Rossi',
   email: 'maria@example.com',
@@ -29,14 +29,14 @@ const stored: FormSubmission = {
   travel_dates: '2027-05-10',
   trip_duration: '10-days',
   group_size: 4,
-  age_ranges: ['30-45', '65+'],
+  age_ranges: '30-45, 65+',
   budget: 8000,
   hotel_preference: 'Boutique',
   genealogy_help: 'full-family-tree',
   preferred_contact: 'email-or-phone',
   created_at: '2026-11-21T15:45:00.000Z',
   status: 'active',
-}
+})
 
 test('stored values read with their labels', () => {
   expect(toInquiryView(stored)).toEqual({

@@ -11,6 +11,7 @@ const entry = (overrides: Partial<HistoryEntry>): HistoryEntry => ({
   actor_id: null,
   actor_name: 'service_role',
   created_at: '2026-11-22T10:00:00Z',
+  version: null,
   ...overrides,
 })
 

@@ -34,8 +34,11 @@ export function describeHistory(entry: HistoryEntry): string {
       return 'Restored to the active list'
     case 'email': {
       // from_value names the e-mail, to_value its outcome (the retry job gives up after a bounded number of tries).
-      const which = entry.from_value === 'lead' ? 'Confirmation e-mail to the lead' : 'Team notification e-mail'
-      return entry.to_value === 'sent' ? `${which} sent` : `${which} could not be sent (the retries gave up)`
+      const which =
+        entry.from_value === 'lead' ? 'Confirmation e-mail to the lead' : 'Team notification e-mail'
+      return entry.to_value === 'sent'
+        ? `${which} sent`
+        : `${which} could not be sent (the retries gave up)`
     }
     default:
       return entry.kind

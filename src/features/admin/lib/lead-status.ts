@@ -1,20 +1,33 @@
-/** The team's workflow on a lead (issue 13): stored values and their labels, in workflow order. */
-export const leadStatuses = [
-  { value: 'new', label: 'New' },
-  { value: 'contacted', label: 'Contacted' },
-  { value: 'call_scheduled', label: 'Call scheduled' },
-  { value: 'researching', label: 'Researching' },
-  { value: 'matched', label: 'Matched with agency' },
-  { value: 'booked', label: 'Booked' },
-  { value: 'closed', label: 'Closed' },
-] as const
+import { checkValues, type CheckValue } from '@/lib/database-values'
 
-export type LeadStatus = (typeof leadStatuses)[number]['value']
+/** The team's workflow on a lead (issue 13): the values the database allows, in workflow order. */
+export type LeadStatus = CheckValue<'form_submissions', 'lead_status'>
 
-export const leadStatusValues = leadStatuses.map((status) => status.value) as LeadStatus[]
+export const leadStatusValues: readonly LeadStatus[] = checkValues.form_submissions.lead_status
+
+/** What each status reads as: a status the migration adds without a label here fails the typecheck. */
+const leadStatusLabels: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  call_scheduled: 'Call scheduled',
+  researching: 'Researching',
+  matched: 'Matched with agency',
+  booked: 'Booked',
+  closed: 'Closed',
+}
+
+/** Stored values and their labels, in workflow order. */
+export const leadStatuses = leadStatusValues.map((value) => ({
+  value,
+  label: leadStatusLabels[value],
+}))
+
+export function isLeadStatus(value: string): value is LeadStatus {
+  return (leadStatusValues as readonly string[]).includes(value)
+}
 
 export function leadStatusLabel(value: string | null | undefined): string {
-  return leadStatuses.find((status) => status.value === value)?.label ?? 'New'
+  return value && isLeadStatus(value) ? leadStatusLabels[value] : 'New'
 }
 
 /** The reply promised on the thank-you page: within 24 hours. */

@@ -1,29 +1,18 @@
 import { expect, test } from 'vitest'
 import { DAY_MS } from './filters'
 import { inquiryStats } from './stats'
+import { storedInquiry } from './inquiry-fixture'
 import type { FormSubmission } from './types'
 
 const now = Date.parse('2026-11-21T12:00:00.000Z')
 
 function at(time: number, name: string): FormSubmission {
-  return {
+  return storedInquiry({
     id: name,
     name,
     email: `${name}@example.com`,
-    phone: null,
-    planning_stage: 'exploring',
-    regions: null,
-    travel_dates: null,
-    trip_duration: null,
-    group_size: null,
-    age_ranges: null,
-    budget: null,
-    hotel_preference: null,
-    genealogy_help: null,
-    preferred_contact: null,
     created_at: new Date(time).toISOString(),
-    status: 'active',
-  }
+  })
 }
 
 test("'This Week' counts inquiries up to exactly 7 days old, not one millisecond older", () => {
