@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { getSupabase, type RadiciClient } from '@/lib/supabase'
 import type { FormSubmission } from '@/features/admin/lib/types'
-import type { LeadStatus } from '@/features/admin/lib/lead-status'
+import type { TablesUpdate } from '@/lib/database.types'
 import { submissionsQueryKey, type SubmissionsData } from './get-submissions'
 
 /** What the console changes on an inquiry. The database records each change in the history (triggers). */
-export interface InquiryChange {
-  lead_status?: LeadStatus
-  owner_id?: string | null
-  follow_up_on?: string | null
-  status?: 'active' | 'cancelled'
-  cancel_reason?: string | null
-}
+export type InquiryChange = Pick<
+  TablesUpdate<'form_submissions'>,
+  'lead_status' | 'owner_id' | 'follow_up_on' | 'status' | 'cancel_reason'
+>
 
 /** The server refused the change (as opposed to an unexpected exception). */
 export class UpdateInquiryError extends Error {
