@@ -1,6 +1,6 @@
 import { Download, RefreshCw } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { useAuth } from '@/lib/auth/auth-context'
@@ -28,6 +28,7 @@ import { SummaryCards } from './summary-cards'
 import { useCancelInquiry } from './use-cancel-inquiry'
 import { useChangeInquiry } from './use-inquiry-actions'
 import { useDashboardList } from './use-dashboard-list'
+import { useLiveSearchParams } from './use-live-search-params'
 import { WorkflowFilters } from './workflow-filters'
 
 /** /admin: the team's view of active inquiries (docs/product/admin.md, "Console"), or of cancelled ones (?view=cancelled). */
@@ -38,7 +39,7 @@ export function AdminDashboard() {
   const cancel = useCancelSubmission()
   const confirmCancel = useCancelInquiry()
   const change = useChangeInquiry()
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams, setSearchParams] = useLiveSearchParams()
   const [toCancel, setToCancel] = useState<FormSubmission | null>(null)
   const cancelledView = searchParams.get('view') === 'cancelled'
 
