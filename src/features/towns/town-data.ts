@@ -1,0 +1,59 @@
+import { normalise, normalisedWords, slugify } from './normalise'
+
+/** One Italian comune as the finder shows it. */
+export interface Town {
+  name: string
+  /** Unique across Italy: the name's slug, with the province's code when two comuni share a name. */
+  slug: string
+  province: string
+  provinceCode: string
+  /** The region's Italian name, as ISTAT writes it ('Sicilia'). */
+  region: string
+  /** Normalised forms of the whole name and of each part of a bilingual name ('Bolzano/Bozen'). */
+  keys: string[]
+  /** Normalised words of the name. */
+  words: string[]
+}
+
+export interface TownData {
+  regions: readonly string[]
+  provinces: ReadonlyArray<readonly [string, string, number]>
+  towns: string
+}
+
+/** The build's compact data (scripts/vite-comuni-index.ts) as records, with their search keys. */
+export function parseTownData(data: TownData): Town[] {
+  const towns = data.towns.split('\n').map((line) => {
+    const [name, index] = line.split('\t')
+    const [provinceCode, province, region] = data.provinces[Number(index)]
+    const parts = name.split('/')
+    const keys = [normalise(name), ...(parts.length > 1 ? parts.map(normalise) : [])]
+    return {
+      name,
+      slug: slugify(name),
+      province,
+      provinceCode,
+      region: data.regions[region],
+      keys,
+      words: normalisedWords(name),
+    }
+  })
+  const counts = new Map<string, number>()
+  for (const town of towns) counts.set(town.slug, (counts.get(town.slug) ?? 0) + 1)
+  for (const town of towns)
+    if ((counts.get(town.slug) ?? 0) > 1) town.slug = `${town.slug}-${town.provinceCode.toLowerCase()}`
+  return towns
+}
+
+/** The structured town the wizard sends and the database stores. */
+export interface TownRef {
+  comune: string
+  province: string
+  region: string
+}
+
+export const toTownRef = (town: Town): TownRef => ({
+  comune: town.name,
+  province: town.province,
+  region: town.region,
+})
