@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint'
  * shared → features → app, features never import each other, and src never imports tests or the backend.
  * Cross-layer imports use the `@/` alias, so a pattern on the alias is a pattern on the layer.
  */
-const features = ['inquiry', 'newsletter', 'auth', 'admin', 'regions', 'itineraries', 'agencies', 'cookie-consent']
+const features = ['inquiry', 'newsletter', 'auth', 'admin', 'regions', 'itineraries', 'agencies', 'cookie-consent', 'towns']
 
 const upward = { group: ['../*/**', '../../**'], message: 'Import other layers through "@/…".' }
 const outsideSrc = {

@@ -26,7 +26,7 @@ describe('normalise', () => {
 describe('searchTowns', () => {
   it("'cefalu' finds Cefalù first", () => {
     expect(names('cefalu')[0]).toBe('Cefalù')
-    expect(searchTowns(towns, 'cefalu')[0].kind).toBe('exact')
+    expect(searchTowns(towns, 'cefalu')[0]?.kind).toBe('exact')
   })
 
   it.each([

@@ -24,8 +24,10 @@ export interface TownData {
 /** The build's compact data (scripts/vite-comuni-index.ts) as records, with their search keys. */
 export function parseTownData(data: TownData): Town[] {
   const towns = data.towns.split('\n').map((line) => {
-    const [name, index] = line.split('\t')
-    const [provinceCode, province, region] = data.provinces[Number(index)]
+    const [name = '', index] = line.split('\t')
+    const entry = data.provinces[Number(index)]
+    if (!entry) throw new Error(`comuni data: no province for ${name}`)
+    const [provinceCode, province, region] = entry
     const parts = name.split('/')
     const keys = [normalise(name), ...(parts.length > 1 ? parts.map(normalise) : [])]
     return {
@@ -33,7 +35,7 @@ export function parseTownData(data: TownData): Town[] {
       slug: slugify(name),
       province,
       provinceCode,
-      region: data.regions[region],
+      region: data.regions[region] ?? '',
       keys,
       words: normalisedWords(name),
     }
@@ -41,7 +43,8 @@ export function parseTownData(data: TownData): Town[] {
   const counts = new Map<string, number>()
   for (const town of towns) counts.set(town.slug, (counts.get(town.slug) ?? 0) + 1)
   for (const town of towns)
-    if ((counts.get(town.slug) ?? 0) > 1) town.slug = `${town.slug}-${town.provinceCode.toLowerCase()}`
+    if ((counts.get(town.slug) ?? 0) > 1)
+      town.slug = `${town.slug}-${town.provinceCode.toLowerCase()}`
   return towns
 }
 

@@ -46,7 +46,7 @@ export function searchTowns(towns: readonly Town[], text: string, limit = 8): To
   scored.sort(
     (a, b) =>
       a.score - b.score ||
-      a.town.keys[0].length - b.town.keys[0].length ||
+      a.town.name.length - b.town.name.length ||
       a.town.name.localeCompare(b.town.name, 'it'),
   )
   return scored.slice(0, limit).map(({ town, kind }) => ({ town, kind }))

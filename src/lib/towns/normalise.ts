@@ -37,14 +37,14 @@ export function boundedDistance(a: string, b: string, max: number): number {
   for (let i = 1; i <= a.length; i++) {
     const current = new Array<number>(b.length + 1).fill(max + 1)
     current[0] = i
-    let best = current[0]
+    let best = i
     const from = Math.max(1, i - max)
     const to = Math.min(b.length, i + max)
     for (let j = from; j <= to; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, before[j - 2] + 1)
+        value = Math.min(value, before[j - 2]! + 1)
       current[j] = value
       if (value < best) best = value
     }
@@ -52,5 +52,5 @@ export function boundedDistance(a: string, b: string, max: number): number {
     before = previous
     previous = current
   }
-  return Math.min(previous[b.length], max + 1)
+  return Math.min(previous[b.length]!, max + 1)
 }
