@@ -51,11 +51,14 @@ export function inquiryPageUrl(siteUrl: string | undefined, id: string): string 
 }
 
 function rows(row: SubmissionRow): Array<[string, string]> {
+  // Rows read back by the retry job may come without towns.
+  const towns = (row.towns ?? []).map((town) => `${town.comune} (${town.province}, ${town.region})`)
   return [
     ['Name', row.name],
     ['Email', row.email],
     ['Phone', row.phone ?? 'Not given'],
     ['Regions', row.regions ?? 'Not sure yet'],
+    ...(towns.length > 0 ? [['Towns', towns.join('; ')] as [string, string]] : []),
     ['Travel dates', row.travel_dates],
     ['Trip duration', DURATION_LABELS[row.trip_duration] ?? row.trip_duration],
     ['Genealogy', GENEALOGY_LABELS[row.genealogy_help] ?? row.genealogy_help],

@@ -20,6 +20,8 @@ export interface SubmissionRow {
   itinerary_id: string | null
   submission_key: string
   status: 'active'
+  /** The comuni chosen in the wizard, each checked by the database against public.comuni. */
+  towns: Array<{ comune: string; province: string; region: string }>
 }
 
 /** Maps a validated request to the stored row. Pure: the handler adds the request hash and the database the rest. */
@@ -49,5 +51,6 @@ export function mapToSubmission(request: InquiryRequest): SubmissionRow {
     itinerary_id: request.itineraryId,
     submission_key: request.submissionKey,
     status: 'active',
+    towns: request.towns,
   }
 }
