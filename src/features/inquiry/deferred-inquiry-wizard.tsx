@@ -66,7 +66,7 @@ const handoff: WizardHandoff = {
     typedBeforeRender ??= pickInquiryFields(takeTypedFields().values)
     const form = island?.querySelector('form')
     if (!form) return { ...typedBeforeRender }
-    const values: Partial<Record<keyof InquiryFormValues, string | boolean>> = {
+    const values: Partial<Record<keyof InquiryFormValues, string | boolean | unknown[]>> = {
       ...typedBeforeRender,
     }
     for (const key of Object.keys(emptyInquiry) as Array<keyof InquiryFormValues>) {

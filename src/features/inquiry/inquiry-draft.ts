@@ -1,3 +1,4 @@
+import type { TownRef } from '@/lib/towns/town-data'
 import { emptyInquiry, type InquiryFormValues } from './inquiry-form-values'
 
 /**
@@ -17,6 +18,12 @@ export interface InquiryDraft {
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
+function isTownRef(value: unknown): value is TownRef {
+  if (typeof value !== 'object' || value === null) return false
+  const town = value as Record<string, unknown>
+  return ['comune', 'province', 'region'].every((key) => typeof town[key] === 'string')
+}
+
 function pickValues(raw: unknown): InquiryFormValues {
   const source = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>
   const values = { ...emptyInquiry }
@@ -24,6 +31,7 @@ function pickValues(raw: unknown): InquiryFormValues {
     const value = source[key]
     if (typeof value === typeof emptyInquiry[key]) (values as Record<string, unknown>)[key] = value
   }
+  values.towns = Array.isArray(source.towns) ? source.towns.filter(isTownRef).slice(0, 10) : []
   values.website = ''
   return values
 }

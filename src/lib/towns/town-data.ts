@@ -55,6 +55,9 @@ export interface TownRef {
   region: string
 }
 
+export const sameTown = (a: TownRef, b: TownRef): boolean =>
+  a.comune === b.comune && a.province === b.province
+
 export const toTownRef = (town: Town): TownRef => ({
   comune: town.name,
   province: town.province,

@@ -1,5 +1,6 @@
 import * as data from 'virtual:comuni-index'
 import { italianRegions } from '@/content/italian-regions'
+import { normalise } from './normalise'
 import { findTown, searchTowns } from './search-towns'
 import { parseTownData, type Town } from './town-data'
 
@@ -14,6 +15,21 @@ export function townDetail(town: Town): string {
   return `Province of ${town.province}, ${italianRegions[town.region]?.english ?? town.region}`
 }
 
+/** Regions whose Italian or English name starts with the text: 'sic' → Sicily. */
+function suggestRegions(text: string) {
+  const query = normalise(text)
+  if (query.length < 2) return []
+  return Object.entries(italianRegions)
+    .filter(([italian, { english }]) =>
+      [italian, english].some((name) => normalise(name).startsWith(query)),
+    )
+    .map(([italian, { english }]) => ({
+      key: `region:${english}`,
+      label: english,
+      detail: english === italian ? 'Region' : `Region (${italian})`,
+    }))
+}
+
 export const townIndex = {
   towns,
   search: (text: string, limit?: number) => searchTowns(towns, text, limit),
@@ -25,6 +41,9 @@ export const townIndex = {
       label: town.name,
       detail: townDetail(town),
     })),
+  /** The wizard's suggestions: regions first, then comuni. */
+  suggestPlaces: (text: string, limit = 8) =>
+    [...suggestRegions(text), ...townIndex.suggest(text, limit)].slice(0, limit),
 }
 
 export type TownIndex = typeof townIndex

@@ -73,6 +73,8 @@ export interface InquiryView {
   hotelPreference: string
   genealogyHelp: string
   preferredContact: string
+  /** 'Cefalù (Palermo, Sicilia); …', the comuni chosen in the wizard; empty when none (not in the CSV). */
+  towns: string
 }
 
 export function toInquiryView(row: FormSubmission): InquiryView {
@@ -92,5 +94,8 @@ export function toInquiryView(row: FormSubmission): InquiryView {
     preferredContact: row.preferred_contact
       ? preferredContactLabel(row.preferred_contact)
       : NOT_SPECIFIED,
+    towns: (Array.isArray(row.towns) ? row.towns : [])
+      .map((town) => `${town.comune} (${town.province}, ${town.region})`)
+      .join('; '),
   }
 }

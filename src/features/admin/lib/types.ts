@@ -21,6 +21,8 @@ export interface FormSubmission {
   newsletter_consent?: boolean | null
   agency_id?: string | null
   itinerary_id?: string | null
+  /** Comuni the lead chose in the wizard's step 1 (ADR 100), each one of the ISTAT list. */
+  towns?: Array<{ comune: string; province: string; region: string }> | null
   /** The team's notification e-mail: 'failed' means the retry job gave up on it. */
   notification_status?: 'pending' | 'sent' | 'failed' | null
   /** The lead's confirmation e-mail, likewise. */
@@ -42,7 +44,8 @@ export interface FormSubmission {
 export interface HistoryEntry {
   id: number
   submission_id: string
-  kind: 'created' | 'lead_status' | 'owner' | 'follow_up' | 'note' | 'cancelled' | 'restored' | 'email'
+  kind:
+    'created' | 'lead_status' | 'owner' | 'follow_up' | 'note' | 'cancelled' | 'restored' | 'email'
   from_value: string | null
   to_value: string | null
   actor_id: string | null
