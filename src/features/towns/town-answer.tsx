@@ -6,6 +6,7 @@ import { paths } from '@/config/paths'
 import type { TownMatch } from '@/lib/towns/search-towns'
 import { townDetail, townIndex } from '@/lib/towns/town-index'
 import { townFacts } from './town-facts'
+import { FinderSeo } from './finder-seo'
 import { TownResult } from './town-result'
 
 /**
@@ -25,7 +26,14 @@ export function TownAnswer({ query, focus }: { query: string; focus: boolean }) 
 
   if (!town)
     return (
-      <NotFound text={query} matches={townIndex.search(query, 8)} count={townIndex.towns.length} />
+      <>
+        <FinderSeo />
+        <NotFound
+          text={query}
+          matches={townIndex.search(query, 8)}
+          count={townIndex.towns.length}
+        />
+      </>
     )
   const facts = townFacts(town)
   return (

@@ -2,16 +2,12 @@ import { Search } from 'lucide-react'
 import { Suspense, useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { PlaceCombobox } from '@/components/place-combobox'
-import { Seo } from '@/components/seo/seo'
 import { Button } from '@/components/ui/button'
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary'
 import { paths } from '@/config/paths'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { loadTowns } from '@/lib/towns/load-towns'
-
-export const FINDER_TITLE = 'Find Your Ancestral Town'
-const FINDER_DESCRIPTION =
-  'Type the town your family came from, as you heard it or saw it on a passenger list: see its province and region, where its civil records are kept, and the local experts who know it.'
+import { FinderSeo } from './finder-seo'
 
 /** The answer and the comuni it needs: loaded on the first focus, keystroke or search (never with the page). */
 const answer = lazyWithPreload(() => import('./town-answer'), 'TownAnswer')
@@ -45,9 +41,8 @@ export function TownFinder() {
 
   return (
     <>
-      {!query && (
-        <Seo title={FINDER_TITLE} description={FINDER_DESCRIPTION} path={paths.findYourTown()} />
-      )}
+      {/* With a search, the answer names the page (a found town has its own title and description). */}
+      {!query && <FinderSeo />}
       <form
         action={paths.findYourTown()}
         method="get"
@@ -85,7 +80,14 @@ export function TownFinder() {
       {query && (
         <div className="mt-8">
           <ChunkErrorBoundary>
-            <Suspense fallback={<p className="text-ink-soft">Looking up “{query}”…</p>}>
+            <Suspense
+              fallback={
+                <>
+                  <FinderSeo />
+                  <p className="text-ink-soft">Looking up “{query}”…</p>
+                </>
+              }
+            >
               <TownAnswer key={query} query={query} focus={chosen} />
             </Suspense>
           </ChunkErrorBoundary>
