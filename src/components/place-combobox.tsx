@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { cn } from '@/lib/utils'
 
 export interface PlaceOption {
@@ -72,6 +72,19 @@ export function PlaceCombobox({
         : `${found.length} suggestion${found.length === 1 ? '' : 's'}. Use the up and down arrows to choose.`,
     )
   }
+
+  // Typed into the prerendered field before the app ran: suggest for it as soon as the app takes over.
+  const updateRef = useRef(update)
+  updateRef.current = update
+  useEffect(() => {
+    const input = inputRef.current
+    if (input && input.value !== '' && document.activeElement === input) {
+      onIntent?.()
+      void updateRef.current(input.value)
+    }
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const choose = (option: PlaceOption) => {
     latest.current++

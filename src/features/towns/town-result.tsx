@@ -102,7 +102,7 @@ export function TownResult({ town }: { town: Town }) {
         </section>
       </div>
 
-      <Button asChild size="lg" className="mt-8">
+      <Button asChild size="lg" className="mt-8 h-auto min-h-12 whitespace-normal py-3 text-left">
         <Link to={facts.journeyHref}>
           Start your journey from {town.name}
           <ArrowRight className="size-4" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import * as data from 'virtual:comuni-index'
 import { describe, expect, it } from 'vitest'
-import { boundedDistance, normalise, slugify } from './normalise'
+import { fuzzyDistances, normalise, slugify } from './normalise'
 import { findTown, searchTowns } from './search-towns'
 import { parseTownData } from './town-data'
 
@@ -15,11 +15,28 @@ describe('normalise', () => {
     expect(slugify("Reggio nell'Emilia")).toBe('reggio-nell-emilia')
   })
 
-  it('counts edits, swaps of neighbours included, up to a bound', () => {
-    expect(boundedDistance('cefalo', 'cefalu', 1)).toBe(1)
-    expect(boundedDistance('cefaul', 'cefalu', 1)).toBe(1)
-    expect(boundedDistance('padla', 'padula', 1)).toBe(1)
-    expect(boundedDistance('napoli', 'torino', 2)).toBe(3)
+  it('counts edits to the whole name and to its beginning, swaps of neighbours included, up to a bound', () => {
+    expect({ ...fuzzyDistances('cefalo', 'cefalu', 1) }).toEqual({ whole: 1, prefix: 1 })
+    expect(fuzzyDistances('cefaul', 'cefalu', 1).whole).toBe(1)
+    expect(fuzzyDistances('padla', 'padula', 1).whole).toBe(1)
+    expect(fuzzyDistances('napoli', 'torino', 2).whole).toBe(3)
+    expect({ ...fuzzyDistances('cefalu', 'cefalu', 2) }).toEqual({ whole: 0, prefix: 0 })
+    // 'castelbu' is the start of Castelbuono; 'catselbu' is one swap from it, 'castlbu' one deletion.
+    expect({ ...fuzzyDistances('catselbu', 'castelbuono', 1) }).toEqual({ whole: 2, prefix: 1 })
+    expect(fuzzyDistances('castlbu', 'castelbuono', 1).prefix).toBe(1)
+    expect({ ...fuzzyDistances('xxxxxxxx', 'castelbuono', 1) }).toEqual({ whole: 2, prefix: 2 })
+  })
+
+  it('agrees with a plain edit distance on random words', () => {
+    const letters = 'abcde'
+    const word = (seed: number, length: number) =>
+      Array.from({ length }, (_, i) => letters[(seed * 7 + i * i * 3 + seed * i) % 5]).join('')
+    for (let seed = 0; seed < 200; seed++) {
+      const a = word(seed, 3 + (seed % 6))
+      const b = word(seed + 13, 3 + ((seed * 5) % 7))
+      const max = 1 + (seed % 2)
+      expect(fuzzyDistances(a, b, max).whole, `${a} ${b}`).toBe(Math.min(plain(a, b), max + 1))
+    }
   })
 })
 
@@ -80,4 +97,22 @@ describe('findTown', () => {
 
 function order(kind: string) {
   return ['exact', 'prefix', 'word', 'fuzzy'].indexOf(kind)
+}
+
+/** Optimal string alignment distance, the whole table: the reference for fuzzyDistances. */
+function plain(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  )
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      d[i]![j] = Math.min(
+        d[i - 1]![j]! + 1,
+        d[i]![j - 1]! + 1,
+        d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      )
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1)
+    }
+  return d[a.length]![b.length]!
 }

@@ -1,4 +1,4 @@
-import { normalise, normalisedWords, slugify } from './normalise'
+import { letterMask, normalise, normalisedWords, slugify } from './normalise'
 
 /** One Italian comune as the finder shows it. */
 export interface Town {
@@ -11,8 +11,10 @@ export interface Town {
   region: string
   /** Normalised forms of the whole name and of each part of a bilingual name ('Bolzano/Bozen'). */
   keys: string[]
-  /** Normalised words of the name. */
-  words: string[]
+  /** The letters of each key (./normalise.ts letterMask), in the order of `keys`. */
+  masks: number[]
+  /** The normalised name from its second word on, from its third, …: 'militello' finds Sant'Agata di Militello. */
+  laterWords: string[]
 }
 
 export interface TownData {
@@ -37,7 +39,10 @@ export function parseTownData(data: TownData): Town[] {
       provinceCode,
       region: data.regions[region] ?? '',
       keys,
-      words: normalisedWords(name),
+      masks: keys.map(letterMask),
+      laterWords: normalisedWords(name)
+        .map((_, index, words) => words.slice(index).join(''))
+        .slice(1),
     }
   })
   const counts = new Map<string, number>()
