@@ -45,7 +45,7 @@ const isNoindex = (html: string) => /<meta name="robots" content="noindex/.test(
 test('every route of the route table is prerendered', () => {
   const paths = all.map((page) => page.path)
   for (const path of ['/', '/itineraries', '/agencies', '/contact', '/about', '/about-us', '/our-values', '/blog',
-    '/blog/what-is-root-tourism', '/blog/italian-family-research-guide', '/travel-insurance', '/thank-you', '/how-it-works', '/privacy', '/cookies', '/terms']) {
+    '/blog/what-is-root-tourism', '/blog/italian-family-research-guide', '/travel-insurance', '/thank-you', '/how-it-works', '/privacy', '/cookies', '/terms', '/find-your-town']) {
     expect(paths).toContain(path)
   }
   for (const region of ['sicily', 'tuscany', 'calabria', 'campania', 'puglia', 'abruzzo', 'marche', 'molise']) {
@@ -182,4 +182,15 @@ test('hosting rules: strict CSP, HSTS, and the SPA fallback only for /auth and /
   expect(headers).toContain('Cache-Control: public, max-age=31536000, immutable')
   const redirects = readFileSync(join(dist, '_redirects'), 'utf8').trim().split('\n')
   expect(redirects.every((line) => /^\/(auth|admin)(\/\*)? \/__spa-fallback\.html 200$/.test(line))).toBe(true)
+})
+
+test('/find-your-town works before the app: a GET form with a labelled field, and no comuni in the page', () => {
+  const html = readFileSync(join(dist, 'find-your-town.html'), 'utf8')
+  expect(html).toMatch(/<form[^>]*action="\/find-your-town"[^>]*method="get"/)
+  expect(html).toMatch(/<label[^>]*for="town-search"[^>]*>Town or village<\/label>/)
+  expect(html).toMatch(/<input[^>]*id="town-search"[^>]*name="town"/)
+  expect(html).toContain('<title>Find Your Ancestral Town | Radici</title>')
+  expect(html).toContain('ISTAT')
+  // The comuni are a chunk of their own, fetched on use: never named in the page's modules.
+  expect(html).not.toMatch(/town-index-[^"' ]+\.js/)
 })
