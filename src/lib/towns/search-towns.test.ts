@@ -79,6 +79,11 @@ describe('searchTowns', () => {
     expect(names('bozen')[0]).toBe('Bolzano/Bozen')
   })
 
+  it('a short start that matches names is not taken for a misspelling', () => {
+    expect(searchTowns(towns, 'cefa').map((m) => m.kind)).toEqual(['prefix', 'prefix'])
+    expect(names('padla')).toContain('Padula')
+  })
+
   it('finds nothing for nonsense, and nothing for an empty query', () => {
     expect(names('xqzwvk')).toEqual([])
     expect(names('  ')).toEqual([])

@@ -49,7 +49,10 @@ export function searchTowns(towns: readonly Town[], text: string, limit = 8): To
     }
   }
   const edits = allowedEdits(query.length)
-  if (matched < limit && edits > 0) {
+  // A short start that already matches names is a name being typed, not a misspelling: names a letter away
+  // ('cefa' → 'Cefala', 'Ceva', …) would only crowd the list, and cost the most to find.
+  const stillTyping = matched > 0 && query.length < 6
+  if (matched < limit && edits > 0 && !stillTyping) {
     const queryMask = letterMask(query)
     for (const town of towns) {
       if (top.some((entry) => entry.town === town)) continue
