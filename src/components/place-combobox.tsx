@@ -161,7 +161,9 @@ export function PlaceCombobox({
         role="listbox"
         aria-label="Suggestions"
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-lg border border-cream-200 bg-white py-1 shadow-soft"
+        // In the flow, not over it: an open list pushes what follows down instead of covering it (a tap meant
+        // for the Search or Next button below must not choose a suggestion).
+        className="mt-1 max-h-80 overflow-auto rounded-lg border border-cream-200 bg-white py-1 shadow-soft"
       >
         {options.map((option, index) => (
           <li

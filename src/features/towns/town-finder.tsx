@@ -57,7 +57,7 @@ export function TownFinder() {
         <p id="town-search-hint" className="mt-1 text-sm text-ink-soft">
           Any spelling: accents and apostrophes are optional, small misspellings are forgiven.
         </p>
-        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
           <PlaceCombobox
             id="town-search"
             name="town"
