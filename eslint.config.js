@@ -17,6 +17,7 @@ const features = [
   'itineraries',
   'agencies',
   'cookie-consent',
+  'towns',
 ]
 
 const upward = { group: ['../*/**', '../../**'], message: 'Import other layers through "@/…".' }

@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { articleMarkdown } from './scripts/vite-article-plugin.ts'
+import { comuniIndexPlugin } from './scripts/vite-comuni-index.ts'
 import { resolvePublicEnv } from './src/config/env-schema.ts'
 
 /**
@@ -28,7 +29,8 @@ function checkEnv(mode: string, announce: boolean) {
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   checkEnv(mode, command === 'build' && !isSsrBuild && !process.env.VITEST)
   return {
-    plugins: [articleMarkdown(), react()],
+    // comuniIndexPlugin: the comuni's search data, built from the ISTAT-derived package (ADR 100).
+    plugins: [articleMarkdown(), react(), comuniIndexPlugin()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

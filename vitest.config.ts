@@ -70,7 +70,8 @@ export default defineConfig((configEnv) =>
               globals: true,
               environment: 'jsdom',
               setupFiles: ['./tests/setup/vitest.setup.ts'],
-              include: ['src/**/*.test.{ts,tsx}'],
+              // scripts/*.test.ts: the build's data scripts (the comuni, ADR 100).
+              include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
               css: false,
               restoreMocks: true,
               // userEvent-driven wizard tests take seconds on a busy 2-core machine; 5 s timed out under load.

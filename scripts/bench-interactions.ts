@@ -131,6 +131,20 @@ function routeScenarios(routes: string[]): Scenario[] {
       effect: `!!document.querySelector('main form') && /Step 2 of 4/.test(document.querySelector('main form')?.textContent ?? '')`,
     })
   }
+  if (has('/find-your-town')) {
+    list.push({
+      route: '/find-your-town',
+      control: "town finder: type, then 'Search'",
+      phone: true,
+      selector: 'main form[role="search"] button[type="submit"]',
+      // Before the app it is a GET form to ?town=…; after, the answer opens in place (ADR 100).
+      prepare: async (page) => {
+        await page.locator('#town-search').click()
+        await page.keyboard.type('cefalu', { delay: 160 })
+      },
+      effect: `!!document.getElementById('town-result-title')`,
+    })
+  }
   if (has('/cookies')) {
     list.push({
       route: '/cookies',

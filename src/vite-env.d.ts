@@ -19,3 +19,12 @@ declare module '*.md?article' {
   const article: RenderedArticle
   export default article
 }
+
+/** The comuni's search data, built at build time by scripts/vite-comuni-index.ts (docs/decisions/100). */
+declare module 'virtual:comuni-index' {
+  export const regions: string[]
+  /** [sigla, name, region index] */
+  export const provinces: Array<[string, string, number]>
+  /** One line per comune: "name<TAB>province index". */
+  export const towns: string
+}

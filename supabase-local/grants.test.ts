@@ -17,6 +17,12 @@ const TABLE_GRANTS: Record<string, Record<(typeof API_ROLES)[number], string>> =
     authenticated: '',
     service_role: 'DELETE,INSERT,SELECT,UPDATE',
   },
+  // Every Italian comune (ADR 100): reference data, read by the function only (inquiry towns are checked against it).
+  comuni: {
+    anon: '',
+    authenticated: '',
+    service_role: 'SELECT',
+  },
   form_submissions: {
     anon: '',
     authenticated: 'SELECT',

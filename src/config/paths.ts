@@ -8,13 +8,18 @@ export const paths = {
   itinerary: (id: string) => `/itineraries/${encodeURIComponent(id)}`,
   agencies: (region?: string) =>
     region ? `/agencies?${new URLSearchParams({ region })}` : '/agencies',
-  contact: (context?: { agencyId?: string; itinerary?: string }) => {
+  contact: (context?: { agencyId?: string; itinerary?: string; town?: string; place?: string }) => {
     const params = new URLSearchParams()
     if (context?.agencyId) params.set('agencyId', context.agencyId)
     if (context?.itinerary) params.set('itinerary', context.itinerary)
+    // From the town finder: a comune's slug, or a place name as the visitor typed it (ADR 100).
+    if (context?.town) params.set('town', context.town)
+    if (context?.place) params.set('place', context.place)
     const query = params.toString()
     return query ? `/contact?${query}` : '/contact'
   },
+  findYourTown: (town?: string) =>
+    town ? `/find-your-town?${new URLSearchParams({ town })}` : '/find-your-town',
   aboutUs: () => '/about-us',
   about: () => '/about',
   ourValues: () => '/our-values',

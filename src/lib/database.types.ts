@@ -12,6 +12,30 @@ export type Database = {
         Update: { added_at?: string; email?: string }
         Relationships: []
       }
+      comuni: {
+        Row: {
+          istat_code: string
+          name: string
+          province: string
+          province_code: string
+          region: string
+        }
+        Insert: {
+          istat_code: string
+          name: string
+          province: string
+          province_code: string
+          region: string
+        }
+        Update: {
+          istat_code?: string
+          name?: string
+          province?: string
+          province_code?: string
+          region?: string
+        }
+        Relationships: []
+      }
       form_submissions: {
         Row: {
           age_ranges: string | null
@@ -50,6 +74,7 @@ export type Database = {
           request_hash: string | null
           status: 'active' | 'cancelled'
           submission_key: string
+          towns: Json
           travel_dates: string
           trip_duration: "I don't know yet" | '10-days' | '2-weeks' | '3-weeks' | 'more'
           updated_at: string
@@ -92,6 +117,7 @@ export type Database = {
           request_hash?: string | null
           status?: 'active' | 'cancelled'
           submission_key: string
+          towns?: Json
           travel_dates: string
           trip_duration: "I don't know yet" | '10-days' | '2-weeks' | '3-weeks' | 'more'
           updated_at?: string
@@ -134,6 +160,7 @@ export type Database = {
           request_hash?: string | null
           status?: 'active' | 'cancelled'
           submission_key?: string
+          towns?: Json
           travel_dates?: string
           trip_duration?: "I don't know yet" | '10-days' | '2-weeks' | '3-weeks' | 'more'
           updated_at?: string
@@ -344,6 +371,7 @@ export type Database = {
           request_hash: string | null
           status: 'active' | 'cancelled'
           submission_key: string
+          towns: Json
           travel_dates: string
           trip_duration: "I don't know yet" | '10-days' | '2-weeks' | '3-weeks' | 'more'
           updated_at: string

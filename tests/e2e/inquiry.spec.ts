@@ -72,6 +72,8 @@ test('the whole wizard by keyboard stores the inquiry and sends both e-mails', a
   // Step 1
   await page.getByLabel(/Italian regions or towns/).focus()
   await page.keyboard.type('Sicily, near Agrigento')
+  await page.keyboard.press('Tab') // the town suggestions field (ADR 100)
+  await expect(page.getByRole('combobox', { name: /Find your family’s town/ })).toBeFocused()
   await page.keyboard.press('Tab') // Previous is disabled, so Tab lands on Next
   await expect(page.getByRole('button', { name: 'Next' })).toBeFocused()
   await page.keyboard.press('Enter')

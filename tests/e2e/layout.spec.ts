@@ -22,6 +22,7 @@ test('header links and the call to action lead to their pages', async ({ page })
 const footerLinks = [
   { name: 'About Us', path: '/about' },
   { name: 'How it works', path: '/how-it-works' },
+  { name: 'Find Your Ancestral Town', path: '/find-your-town' },
   { name: 'Travel Insurance', path: '/travel-insurance' },
   { name: 'Admin', path: '/auth' },
   { name: 'Privacy Policy', path: '/privacy' },

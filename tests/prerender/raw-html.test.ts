@@ -66,6 +66,7 @@ test('every route of the route table is prerendered', () => {
     '/privacy',
     '/cookies',
     '/terms',
+    '/find-your-town',
   ]) {
     expect(paths).toContain(path)
   }
@@ -266,4 +267,15 @@ describe('articles arrive as rendered HTML', () => {
     const html = all.find((page) => page.path === '/blog/calabria')!.html
     expect(html).toContain('spoke of <em>la Sila</em>, the high forest plateau')
   })
+})
+
+test('/find-your-town works before the app: a GET form with a labelled field, and no comuni in the page', () => {
+  const html = readFileSync(join(dist, 'find-your-town.html'), 'utf8')
+  expect(html).toMatch(/<form[^>]*action="\/find-your-town"[^>]*method="get"/)
+  expect(html).toMatch(/<label[^>]*for="town-search"[^>]*>Town or village<\/label>/)
+  expect(html).toMatch(/<input[^>]*id="town-search"[^>]*name="town"/)
+  expect(html).toContain('<title>Find Your Ancestral Town | Radici</title>')
+  expect(html).toContain('ISTAT')
+  // The comuni are a chunk of their own, fetched on use: never named in the page's modules.
+  expect(html).not.toMatch(/town-index-[^"' ]+\.js/)
 })

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
 import { regions } from '@/content/regions'
@@ -36,6 +37,15 @@ export function BlogRoute() {
             Explore the Italian Regions
           </h2>
           <RegionGrid regions={regions} className="mt-10" />
+          <p className="mt-10 text-lg text-ink-soft">
+            Your family’s town is not in these eight regions, or you are not sure where it is?{' '}
+            <Link
+              to={paths.findYourTown()}
+              className="font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              Find your ancestral town among every Italian comune →
+            </Link>
+          </p>
         </section>
       </div>
     </>

@@ -20,8 +20,14 @@ export function ContactRoute() {
   const [params] = useSearchParams()
   const agencyId = params.get('agencyId') ?? undefined
   const itineraryId = params.get('itinerary') ?? undefined
+  // From the town finder (docs/decisions/100): a comune's slug, or a place name as typed.
+  const town = params.get('town') ?? undefined
+  const place = params.get('place') ?? undefined
   // Stable while the query is: the deferred wizard must not re-render before it hydrates.
-  const context = useMemo(() => ({ agencyId, itineraryId }), [agencyId, itineraryId])
+  const context = useMemo(
+    () => ({ agencyId, itineraryId, town, place }),
+    [agencyId, itineraryId, town, place],
+  )
   return (
     <div className="bg-cream-50">
       <Seo

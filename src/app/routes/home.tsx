@@ -79,6 +79,15 @@ export function HomeRoute() {
             </Link>
           </div>
           <RegionGrid regions={regions} className="mt-12" />
+          <p className="mt-10 text-lg text-ink-soft">
+            Know the town but not the region?{' '}
+            <Link
+              to={paths.findYourTown()}
+              className="font-semibold text-primary underline-offset-4 hover:text-terracotta-800 hover:underline"
+            >
+              Find your ancestral town →
+            </Link>
+          </p>
         </div>
       </section>
       <CtaBand

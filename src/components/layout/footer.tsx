@@ -8,6 +8,7 @@ import { SocialLinks } from './social-links'
 const siteLinks = [
   { to: paths.about(), label: 'About Us' },
   { to: paths.howItWorks(), label: 'How it works' },
+  { to: paths.findYourTown(), label: 'Find Your Ancestral Town' },
   { to: paths.travelInsurance(), label: 'Travel Insurance' },
   { to: paths.auth(), label: 'Admin' },
 ] as const

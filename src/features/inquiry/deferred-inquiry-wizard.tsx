@@ -46,7 +46,7 @@ function createIsland() {
       typedBeforeRender ??= pickInquiryFields(takeTypedFields().values)
       const form = element?.querySelector('form')
       if (!form) return { ...typedBeforeRender }
-      const values: Partial<Record<keyof InquiryFormValues, string | boolean>> = {
+      const values: Partial<Record<keyof InquiryFormValues, string | boolean | unknown[]>> = {
         ...typedBeforeRender,
       }
       for (const key of Object.keys(emptyInquiry) as Array<keyof InquiryFormValues>) {

@@ -42,3 +42,17 @@ test('a corrupt or foreign draft is ignored field by field', () => {
     values: { ...emptyInquiry, email: 'a@b.co' },
   })
 })
+
+test('a draft keeps chosen towns and drops malformed ones', () => {
+  const cefalu = { comune: 'Cefalù', province: 'Palermo', region: 'Sicilia' }
+  window.localStorage.setItem(
+    DRAFT_KEY,
+    JSON.stringify({
+      values: { towns: [cefalu, { comune: 3 }, 'Padula'] },
+      step: 1,
+      submissionKey: key,
+      savedAt: 1000,
+    }),
+  )
+  expect(loadDraft(window.localStorage, 2000)?.values.towns).toEqual([cefalu])
+})

@@ -1,3 +1,4 @@
+import { isTownRef } from '@/lib/towns/town-data'
 import { emptyInquiry, type InquiryFormValues } from './inquiry-form-values'
 
 /**
@@ -24,6 +25,7 @@ function pickValues(raw: unknown): InquiryFormValues {
     const value = source[key]
     if (typeof value === typeof emptyInquiry[key]) (values as Record<string, unknown>)[key] = value
   }
+  values.towns = Array.isArray(source.towns) ? source.towns.filter(isTownRef).slice(0, 10) : []
   values.website = ''
   return values
 }

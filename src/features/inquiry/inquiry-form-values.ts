@@ -1,9 +1,13 @@
+import type { TownRef } from '@/lib/towns/town-data'
+
 /**
  * The wizard's form state (docs/product/inquiry.md, "Form state"). The travel date is kept as `YYYY-MM-DD` ('' when none):
  * a calendar date without a time zone, which survives the draft's JSON and means the same day everywhere.
  */
 export interface InquiryFormValues {
   regions: string
+  /** Comuni chosen from the suggestions in step 1 (ADR 100); `regions` stays the visitor's own text. */
+  towns: TownRef[]
   travelDate: string
   travelDateUnknown: boolean
   tripDuration: string
@@ -21,6 +25,7 @@ export type InquiryField = keyof InquiryFormValues
 
 export const emptyInquiry: InquiryFormValues = {
   regions: '',
+  towns: [],
   travelDate: '',
   travelDateUnknown: false,
   tripDuration: '',

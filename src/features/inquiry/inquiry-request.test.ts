@@ -9,6 +9,7 @@ test('the request carries the fields of docs/product/inquiry.md, trimmed, with k
     {
       ...emptyInquiry,
       regions: ' Sicily ',
+      towns: [{ comune: 'Cefalù', province: 'Palermo', region: 'Sicilia' }],
       travelDate: '2030-05-14',
       tripDuration: '10-days',
       genealogyExpectations: 'full-family-tree',
@@ -23,6 +24,7 @@ test('the request carries the fields of docs/product/inquiry.md, trimmed, with k
   )
   expect(body).toEqual({
     regions: 'Sicily',
+    towns: [{ comune: 'Cefalù', province: 'Palermo', region: 'Sicilia' }],
     travelDate: '2030-05-14',
     travelDateUnknown: false,
     tripDuration: '10-days',

@@ -1,9 +1,12 @@
+import type { TownRef } from '@/lib/towns/town-data'
 import type { InquiryContext } from './inquiry-context'
 import type { InquiryFormValues } from './inquiry-form-values'
 
 /** The body the send-form-notification function accepts (docs/product/inquiry.md, "What the wizard sends"). */
 export interface InquiryRequestBody {
   regions: string
+  /** The comuni chosen in step 1, checked by the function against the ISTAT list (ADR 100). */
+  towns: TownRef[]
   travelDate: string | null
   travelDateUnknown: boolean
   tripDuration: string
@@ -27,6 +30,7 @@ export function buildInquiryRequest(
   const dateUnknown = values.travelDateUnknown
   return {
     regions: values.regions.trim(),
+    towns: values.towns.map(({ comune, province, region }) => ({ comune, province, region })),
     travelDate: dateUnknown || values.travelDate === '' ? null : values.travelDate,
     travelDateUnknown: dateUnknown,
     tripDuration: values.tripDuration,

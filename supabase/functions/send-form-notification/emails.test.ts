@@ -17,6 +17,7 @@ const row = mapToSubmission({
   submissionKey: '5b8f1f7e-6a57-4f0e-9d43-7d2b6a1f0c11',
   agencyId: null,
   itineraryId: null,
+  towns: [{ comune: 'Cefalù', province: 'Palermo', region: 'Sicilia' }],
 })
 const context = {
   id: 'id-1',
@@ -35,6 +36,7 @@ test('the team notification escapes every user value in its HTML', () => {
   expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
   expect(mail.html).toContain('O&quot;Russo')
   expect(mail.text).toContain('Regions: <img src=x onerror=alert(1)>')
+  expect(mail.text).toContain('Towns: Cefalù (Palermo, Sicilia)')
 })
 
 test('the lead confirmation goes to the lead, escaped, and promises a reply within 24 hours', () => {

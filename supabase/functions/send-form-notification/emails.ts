@@ -2,6 +2,7 @@ import type { EmailMessage } from '../_shared/email-client.ts'
 import { escapeHtml } from '../_shared/html.ts'
 import type { CheckValue } from '../_shared/database-values.ts'
 import type { SubmissionRow } from './map-to-submission.ts'
+import { readStoredTowns } from './schema.ts'
 
 /** Every value the database allows has its label: a value a migration adds without one fails the type check. */
 const DURATION_LABELS: Record<CheckValue<'form_submissions', 'trip_duration'>, string> = {
@@ -53,11 +54,15 @@ export function inquiryPageUrl(siteUrl: string | undefined, id: string): string 
 }
 
 function rows(row: SubmissionRow): Array<[string, string]> {
+  const towns = readStoredTowns(row.towns).map(
+    (town) => `${town.comune} (${town.province}, ${town.region})`,
+  )
   return [
     ['Name', row.name],
     ['Email', row.email],
     ['Phone', row.phone ?? 'Not given'],
     ['Regions', row.regions ?? 'Not sure yet'],
+    ...(towns.length > 0 ? [['Towns', towns.join('; ')] as [string, string]] : []),
     ['Travel dates', row.travel_dates],
     ['Trip duration', DURATION_LABELS[row.trip_duration]],
     ['Genealogy', GENEALOGY_LABELS[row.genealogy_help]],

@@ -198,11 +198,11 @@ function isHoneypotFilled(body: unknown): boolean {
 }
 
 function cannotStore(field: string, cors: Record<string, string>): Response {
-  return json(
-    { error: 'invalid_request', fields: { [field]: 'This value cannot be stored.' } },
-    400,
-    cors,
-  )
+  const message =
+    field === 'towns'
+      ? 'Not an Italian comune with this province and region (ISTAT list).'
+      : 'This value cannot be stored.'
+  return json({ error: 'invalid_request', fields: { [field]: message } }, 400, cors)
 }
 
 const COLUMN_FIELDS: Record<string, string> = {
@@ -214,6 +214,7 @@ const COLUMN_FIELDS: Record<string, string> = {
   travel_dates: 'travelDate',
   agency_id: 'agencyId',
   itinerary_id: 'itineraryId',
+  towns: 'towns',
 }
 
 /**

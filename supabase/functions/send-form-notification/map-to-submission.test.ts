@@ -17,6 +17,7 @@ const base: InquiryRequest = {
   submissionKey: '5b8f1f7e-6a57-4f0e-9d43-7d2b6a1f0c11',
   agencyId: 'sicilia-heritage',
   itineraryId: 'sicily-roots',
+  towns: [{ comune: 'Cefalù', province: 'Palermo', region: 'Sicilia' }],
 }
 
 test('maps a dated request with a phone to the stored fields', () => {
@@ -39,7 +40,27 @@ test('maps a dated request with a phone to the stored fields', () => {
     itinerary_id: 'sicily-roots',
     submission_key: '5b8f1f7e-6a57-4f0e-9d43-7d2b6a1f0c11',
     status: 'active',
+    towns: [{ comune: 'Cefalù', province: 'Palermo', region: 'Sicilia' }],
   })
+})
+
+test('towns: shape only (the database checks the list); at most 10, no repeats, NFC', () => {
+  const schema = createInquiryRequestSchema(() => new Date('2030-01-01T00:00:00Z'))
+  const request = { ...base, travelDate: '2030-05-14' }
+  const decomposed = 'Cefalu\u0300'
+  const parsed = schema.parse({
+    ...request,
+    towns: [{ comune: ` ${decomposed} `, province: 'Palermo', region: 'Sicilia' }],
+  })
+  expect(parsed.towns).toEqual([{ comune: 'Cefalù', province: 'Palermo', region: 'Sicilia' }])
+  expect(schema.parse({ ...request, towns: undefined }).towns).toEqual([])
+  const town = { comune: 'Padula', province: 'Salerno', region: 'Campania' }
+  expect(schema.safeParse({ ...request, towns: [town, town] }).success).toBe(false)
+  expect(schema.safeParse({ ...request, towns: [{ ...town, extra: 1 }] }).success).toBe(false)
+  expect(schema.safeParse({ ...request, towns: [{ comune: 'Padula' }] }).success).toBe(false)
+  expect(schema.safeParse({ ...request, towns: 'Padula' }).success).toBe(false)
+  const many = Array.from({ length: 11 }, (_, index) => ({ ...town, comune: `Town ${index}` }))
+  expect(schema.safeParse({ ...request, towns: many }).success).toBe(false)
 })
 
 test('an unknown date, no phone and no regions map to exploring, email and null', () => {

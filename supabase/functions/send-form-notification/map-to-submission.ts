@@ -26,6 +26,7 @@ export type SubmissionRow = Required<
     | 'itinerary_id'
     | 'submission_key'
     | 'status'
+    | 'towns'
   >
 >
 
@@ -56,5 +57,6 @@ export function mapToSubmission(request: InquiryRequest): SubmissionRow {
     itinerary_id: request.itineraryId,
     submission_key: request.submissionKey,
     status: 'active',
+    towns: request.towns,
   }
 }

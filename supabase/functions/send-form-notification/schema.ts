@@ -27,6 +27,24 @@ export function calendarDate(value: string): string | null {
   return iso === `${year}-${month}-${day}` ? iso : null
 }
 
+/** A place name as it may be stored: trimmed, in normalisation form C (as the comuni list writes it). */
+const placeName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .transform((value) => value.normalize('NFC'))
+
+/**
+ * A comune chosen in the wizard (docs/decisions/100). Only its shape is checked here; the database checks it is a
+ * row of public.comuni (the same ISTAT list the site searches) and the handler answers 400 on `towns` when not.
+ */
+export const townSchema = z.strictObject({
+  comune: placeName,
+  province: placeName,
+  region: placeName,
+})
+
 export function createInquiryRequestSchema(now: () => Date = () => new Date()) {
   return z
     .strictObject({
@@ -43,6 +61,16 @@ export function createInquiryRequestSchema(now: () => Date = () => new Date()) {
       submissionKey: z.uuid(),
       agencyId: z.string().regex(CONTEXT_ID).nullable().default(null),
       itineraryId: z.string().regex(CONTEXT_ID).nullable().default(null),
+      /** The comuni chosen in step 1, alongside the free text of `regions`; at most 10, no repeats. */
+      towns: z
+        .array(townSchema)
+        .max(10)
+        .default([])
+        .refine(
+          (towns) =>
+            new Set(towns.map((town) => `${town.comune}\n${town.province}`)).size === towns.length,
+          'The same town is listed twice.',
+        ),
       /** The honeypot: people never see it; the handler answers before validation when it is filled. */
       website: z.string().max(500).optional(),
     })
@@ -86,6 +114,18 @@ export function createInquiryRequestSchema(now: () => Date = () => new Date()) {
           message: 'The date is too far ahead.',
         })
     })
+}
+
+/**
+ * The towns of a stored row (form_submissions.towns is jsonb, typed Json): the well-formed entries. The
+ * database has checked each one when it was stored (ADR 100); a row read back without towns has none.
+ */
+export function readStoredTowns(value: unknown): Array<z.output<typeof townSchema>> {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((entry) => {
+    const town = townSchema.safeParse(entry)
+    return town.success ? [town.data] : []
+  })
 }
 
 export type InquiryRequest = z.output<ReturnType<typeof createInquiryRequestSchema>>

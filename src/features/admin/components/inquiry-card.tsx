@@ -74,6 +74,7 @@ export const InquiryCard = memo(function InquiryCard({
         <Field label="Email" value={view.email} />
         <Field label="Phone" value={view.phone} />
         <Field label="Regions" value={view.regions} />
+        {view.towns ? <Field label="Towns" value={view.towns} /> : null}
         <Field label="Travel dates" value={view.travelDates} />
         <Field label="Duration" value={view.tripDuration} />
         <Field label="Group size" value={view.groupSize} />

@@ -114,6 +114,7 @@ function Details({ inquiry }: { inquiry: FormSubmission }) {
             <Field label="Phone" value={view.phone} />
             <Field label="Planning stage" value={view.planningStage} />
             <Field label="Regions" value={view.regions} />
+            {view.towns ? <Field label="Towns" value={view.towns} /> : null}
             <Field label="Travel dates" value={view.travelDates} />
             <Field label="Duration" value={view.tripDuration} />
             <Field label="Group size" value={view.groupSize} />

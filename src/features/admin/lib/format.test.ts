@@ -53,7 +53,20 @@ test('stored values read with their labels', () => {
     hotelPreference: 'Boutique',
     genealogyHelp: 'A full family tree',
     preferredContact: 'Email or phone',
+    towns: '',
   })
+})
+
+test('chosen towns read as comune (province, region), one after another', () => {
+  const view = toInquiryView({
+    ...stored,
+    towns: [
+      { comune: 'Cefalù', province: 'Palermo', region: 'Sicilia' },
+      { comune: 'Padula', province: 'Salerno', region: 'Campania' },
+    ],
+  })
+  expect(view.towns).toBe('Cefalù (Palermo, Sicilia); Padula (Salerno, Campania)')
+  expect(view.regions).toBe('Sicily')
 })
 
 test('missing values read as Not specified, regions as Not sure yet, hotel stays empty', () => {

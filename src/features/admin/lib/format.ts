@@ -7,6 +7,7 @@ import {
   tripDurationLabel,
 } from '@/content/inquiry-options'
 import type { FormSubmission } from './types'
+import { readTownRefs } from '@/lib/towns/town-data'
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
 
@@ -73,6 +74,8 @@ export interface InquiryView {
   hotelPreference: string
   genealogyHelp: string
   preferredContact: string
+  /** 'Cefalù (Palermo, Sicilia); …', the comuni chosen in the wizard; empty when none (not in the CSV). */
+  towns: string
 }
 
 export function toInquiryView(row: FormSubmission): InquiryView {
@@ -92,5 +95,8 @@ export function toInquiryView(row: FormSubmission): InquiryView {
     preferredContact: row.preferred_contact
       ? preferredContactLabel(row.preferred_contact)
       : NOT_SPECIFIED,
+    towns: readTownRefs(row.towns)
+      .map((town) => `${town.comune} (${town.province}, ${town.region})`)
+      .join('; '),
   }
 }

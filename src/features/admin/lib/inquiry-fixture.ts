@@ -45,6 +45,7 @@ export function storedInquiry(overrides: Partial<FormSubmission> = {}): FormSubm
     confirmation_sent_at: null,
     email_claimed_until: null,
     email_retry_at: null,
+    towns: [],
     ...overrides,
   }
 }

@@ -5,7 +5,13 @@ import { toast } from '@/components/ui/use-toast'
 import { paths } from '@/config/paths'
 import { submitInquiry } from '@/features/inquiry/api/submit-inquiry'
 import type { InquiryContext } from '@/features/inquiry/inquiry-context'
-import { clearDraft, draftStorage, loadDraft, newSubmissionKey, saveDraft } from '@/features/inquiry/inquiry-draft'
+import {
+  clearDraft,
+  draftStorage,
+  loadDraft,
+  newSubmissionKey,
+  saveDraft,
+} from '@/features/inquiry/inquiry-draft'
 import { emptyInquiry, type InquiryFormValues } from '@/features/inquiry/inquiry-form-values'
 import { STEP_COUNT } from '@/features/inquiry/inquiry-options'
 import { buildInquiryRequest } from '@/features/inquiry/inquiry-request'
@@ -16,6 +22,8 @@ import {
   type FieldIssue,
 } from '@/features/inquiry/inquiry-validation'
 import { resolveInquiryContext } from '@/features/inquiry/resolve-inquiry-context'
+import { loadTowns } from '@/lib/towns/load-towns'
+import { sameTown, toTownRef } from '@/lib/towns/town-data'
 
 /** What happened in the prerendered form before the wizard's code arrived. */
 export interface WizardHandoff {
@@ -53,7 +61,7 @@ export function useInquiryWizard({
     ) as Partial<InquiryFormValues>
   })
   const form = useForm<InquiryFormValues>({ defaultValues })
-  const { getValues, setError, clearErrors, reset, watch } = form
+  const { getValues, setError, clearErrors, reset, watch, setValue } = form
   const [step, setStep] = useState(1)
   const [restored, setRestored] = useState(false)
   const [submitting, setSubmitting] = useState(false)
@@ -67,6 +75,9 @@ export function useInquiryWizard({
   const [firstHandoff] = useState(handoff)
   const resolved = resolveInquiryContext(context)
   const fieldId = useCallback((field: string) => `${ids}-${field}`, [ids])
+  // From the town finder (ADR 100): a comune to choose, or a place name as typed.
+  const townSlug = context?.town ?? ''
+  const place = context?.place?.trim().slice(0, 500) ?? ''
 
   const report = useCallback(
     (issues: FieldIssue[]) => {
@@ -91,6 +102,7 @@ export function useInquiryWizard({
     const typed = firstHandoff ? typedValues(firstHandoff.values()) : {}
     const values = { ...(draft ? draft.values : emptyInquiry), ...typed }
     if (resolved.region && values.regions.trim() === '') values.regions = resolved.region
+    if (place && values.regions.trim() === '') values.regions = place
     submissionKey.current = draft?.submissionKey ?? newSubmissionKey()
     reset(values)
     const start = draft ? Math.min(draft.step, firstInvalidStep(values, STEP_COUNT)) : 1
@@ -104,10 +116,22 @@ export function useInquiryWizard({
       if (issues) report(issues)
     }
     setRestored(true)
+    if (townSlug) {
+      loadTowns()
+        .then((index) => {
+          const town = index.find(townSlug)
+          if (!town || !mounted.current) return
+          const chosen = getValues('towns')
+          if (!chosen.some((other) => sameTown(other, toTownRef(town))))
+            setValue('towns', [...chosen, toTownRef(town)].slice(0, 10))
+          if (getValues('regions').trim() === '') setValue('regions', town.name)
+        })
+        .catch(() => undefined) // the step still takes the town as text
+    }
     return () => {
       mounted.current = false
     }
-  }, [reset, resolved.region, firstHandoff, report])
+  }, [reset, resolved.region, firstHandoff, report, townSlug, place, getValues, setValue])
 
   // Keep what was typed, and where the visitor is, on every change.
   useEffect(() => {

@@ -1,0 +1,70 @@
+import * as data from 'virtual:comuni-index'
+import { describe, expect, it } from 'vitest'
+import { agencies } from '@/content/agencies'
+import { italianRegions, stateArchiveCity } from '@/content/italian-regions'
+import { regionIds } from '@/content/region-ids'
+import { findRegion } from '@/content/regions'
+import { parseTownData } from '@/lib/towns/town-data'
+import { townFacts } from './town-facts'
+
+const towns = parseTownData(data)
+const town = (name: string) => towns.find((candidate) => candidate.name === name)!
+
+describe('town facts', () => {
+  it('the eight site regions map to their articles, and every ISTAT region is named', () => {
+    expect(Object.keys(italianRegions).sort()).toEqual([...data.regions].sort())
+    const mapped = Object.values(italianRegions).flatMap((region) =>
+      region.regionId ? [region.regionId] : [],
+    )
+    expect(mapped.sort()).toEqual([...regionIds].sort())
+    for (const id of regionIds) {
+      const istat = Object.entries(italianRegions).find(([, region]) => region.regionId === id)!
+      const sample = towns.find((candidate) => candidate.region === istat[0])!
+      const facts = townFacts(sample)
+      expect(facts.article?.href).toBe(`/blog/${id}`)
+      expect(findRegion(id)?.name).toBe(facts.regionName)
+    }
+  })
+
+  it('Cefalù: Sicily, its article, the agency that covers it, the Palermo archive, Antenati, the journey', () => {
+    const facts = townFacts(town('Cefalù'))
+    expect(facts).toMatchObject({
+      regionName: 'Sicily',
+      article: { href: '/blog/sicily' },
+      agenciesHref: '/agencies?region=sicily',
+      archive: 'Archivio di Stato di Palermo',
+      antenatiUrl: 'https://antenati.cultura.gov.it/',
+      journeyHref: '/contact?town=cefalu',
+    })
+    expect(facts.agencies.map((agency) => agency.id)).toEqual(['sicilia-heritage'])
+  })
+
+  it('names no archive it cannot vouch for, and no article outside the eight regions', () => {
+    const biella = townFacts(town('Biella'))
+    expect(biella.archive).toBeUndefined()
+    expect(biella.article).toBeUndefined()
+    expect(townFacts(town('Aosta')).archive).toBeUndefined()
+    expect(townFacts(town('Monza')).archive).toBeUndefined()
+  })
+
+  it('every archive city is a comune of its province', () => {
+    // The archives use the cities' everyday names; ISTAT writes these two in full.
+    const istatName: Record<string, string> = {
+      'Reggio Calabria': 'Reggio di Calabria',
+      'Reggio Emilia': "Reggio nell'Emilia",
+    }
+    for (const [code, city] of Object.entries(stateArchiveCity)) {
+      const capital = towns.find(
+        (candidate) =>
+          candidate.provinceCode === code && candidate.name.startsWith(istatName[city] ?? city),
+      )
+      expect(capital, `${code} ${city}`).toBeDefined()
+    }
+  })
+
+  it('every agency region is a region of Italy', () => {
+    const english = Object.values(italianRegions).map((region) => region.english)
+    for (const agency of agencies)
+      for (const region of agency.regions) expect(english).toContain(region)
+  })
+})
