@@ -51,6 +51,8 @@ export function PlaceCombobox({
   const [active, setActive] = useState(-1)
   const [status, setStatus] = useState('')
   const latest = useRef(0)
+  const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(closing.current), [])
 
   const update = async (text: string) => {
     const request = ++latest.current
@@ -148,13 +150,21 @@ export function PlaceCombobox({
         aria-describedby={describedBy}
         placeholder={placeholder}
         className="flex h-12 w-full rounded-lg border border-input bg-white px-4 py-2 text-base text-ink shadow-sm transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/30"
-        onFocus={onIntent}
+        onFocus={() => {
+          clearTimeout(closing.current)
+          onIntent?.()
+        }}
         onInput={(event) => {
           onIntent?.()
           void update(event.currentTarget.value)
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
+        // Closed a moment after the blur, not during it: closing the list moves what is below it, and a tap on
+        // the button below (Search, Next) would then land where the button no longer is.
+        onBlur={() => {
+          clearTimeout(closing.current)
+          closing.current = setTimeout(() => setOpen(false), 250)
+        }}
       />
       <ul
         id={listId}

@@ -79,7 +79,8 @@ describe('searchTowns', () => {
     expect(names('bozen')[0]).toBe('Bolzano/Bozen')
   })
 
-  it('a short start that matches names is not taken for a misspelling', () => {
+  it('a text that matches names as typed is not taken for a misspelling', () => {
+    expect(searchTowns(towns, 'castelbuo').map((m) => m.kind)).toEqual(['prefix'])
     expect(searchTowns(towns, 'cefa').map((m) => m.kind)).toEqual(['prefix', 'prefix'])
     expect(names('padla')).toContain('Padula')
   })

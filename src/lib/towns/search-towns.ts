@@ -21,7 +21,7 @@ function allowedEdits(length: number): number {
 /**
  * The comuni a typed text may mean, best first: the whole name (exact), the start of the name (prefix), the start
  * of a later word ('militello' → Sant'Agata di Militello), then names a few edits away, whole or as a prefix
- * ('cefalo' → Cefalù, 'sant agata di militelo'). Within a kind, a shorter name first, then alphabetical.
+ * ('cefalo' → Cefalù, 'sant agata di militelo'), looked for only when nothing matches as typed. Within a kind, a shorter name first, then alphabetical.
  * Runs on every keystroke over ≈ 7,900 names: no allocation per name (docs/performance.md, "Town finder").
  */
 export function searchTowns(towns: readonly Town[], text: string, limit = 8): TownMatch[] {
@@ -49,10 +49,9 @@ export function searchTowns(towns: readonly Town[], text: string, limit = 8): To
     }
   }
   const edits = allowedEdits(query.length)
-  // A short start that already matches names is a name being typed, not a misspelling: names a letter away
-  // ('cefa' → 'Cefala', 'Ceva', …) would only crowd the list, and cost the most to find.
-  const stillTyping = matched > 0 && query.length < 6
-  if (matched < limit && edits > 0 && !stillTyping) {
+  // Names a few edits away are the fallback for a text that matches no name as typed: when it does, the visitor
+  // is typing a real name, and near misses ('cefa' → 'Ceva', …) would crowd the list and cost the most to find.
+  if (matched === 0 && edits > 0) {
     const queryMask = letterMask(query)
     for (const town of towns) {
       if (top.some((entry) => entry.town === town)) continue
