@@ -76,6 +76,9 @@ async function waitFor(url: string, timeoutMs = 60_000) {
   throw new Error(`${url} did not start`)
 }
 
+/** Progress on stderr, so a stalled step is named. */
+const step = (what: string) => console.error(`[bench:admin] ${what}`)
+
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]!
@@ -95,6 +98,7 @@ async function main() {
   const standIn = await startStandIn({ port: supabasePort, log: false })
   let preview: ChildProcess | undefined
   try {
+    step('building the app against the stand-in')
     await run('npx', ['vite', 'build', '--logLevel', 'warn'], {
       VITE_SUPABASE_URL: `http://127.0.0.1:${supabasePort}`,
       VITE_SUPABASE_PUBLISHABLE_KEY: standIn.publishableKey,
@@ -108,6 +112,7 @@ async function main() {
     })
     await waitFor(baseUrl)
 
+    step('seeding')
     await ensureAdmin(ADMIN.email, ADMIN.fullName)
     await retireActiveInquiries()
     const now = Date.now()
@@ -166,6 +171,7 @@ async function main() {
     )
 
     // CSV in Node, with the app's own builder, over the rows as the dashboard reads them.
+    step('reading the list as the service role for the CSV in Node')
     const service = createClient(standIn.url, standIn.serviceRoleKey, {
       auth: { persistSession: false, autoRefreshToken: false },
     })
@@ -188,6 +194,7 @@ async function main() {
       csvTimes.push(performance.now() - started)
     }
 
+    step('Chromium: signing in')
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -216,6 +223,7 @@ async function main() {
     await page.waitForURL(/\/admin/)
     await page.getByRole('article').first().waitFor()
 
+    step('Chromium: measuring')
     // 1. Time to first card, from navigation start, with the session already stored (3 cold loads).
     const firstCard: number[] = []
     for (let attempt = 0; attempt < 3; attempt += 1) {

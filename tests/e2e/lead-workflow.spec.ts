@@ -201,11 +201,21 @@ test('cancel with a reason, find it under Cancelled, restore it', async ({ page,
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
   await expect(dialog.getByRole('button', { name: 'Cancel Inquiry' })).toBeFocused()
+  // The list's reload is held back longer than any expectation waits: the toast and the card's removal must
+  // not wait for it (a slow reload of a long list once hid the toast).
+  const heldReloads = (url: URL) =>
+    url.pathname.endsWith('/form_submissions') && url.search.includes('status=eq.active')
+  await page.route(heldReloads, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback()
+    await new Promise((resolve) => setTimeout(resolve, 9_000))
+    await route.fallback().catch(() => undefined)
+  })
   await page.keyboard.press('Enter')
   await expect(page.getByRole('status').filter({ hasText: 'Inquiry cancelled' })).toContainText(
     `${name}'s inquiry has been cancelled.`,
   )
   await expect(card).toHaveCount(0)
+  await page.unroute(heldReloads)
 
   await press(page.getByRole('link', { name: 'Cancelled' }), 'Enter')
   await expect(page).toHaveURL(/view=cancelled/)

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getSupabase, type RadiciClient } from '@/lib/supabase'
 import type { FormSubmission } from '@/features/admin/lib/types'
-import { submissionsQueryKey } from './get-submissions'
+import { submissionsQueryKey, type SubmissionsData } from './get-submissions'
 import {
   UpdateInquiryError,
   activityQueryKey,
@@ -42,12 +42,22 @@ export function useCancelSubmission() {
   return useMutation({
     mutationFn: ({ inquiry, reason }: { inquiry: FormSubmission; reason: string }) =>
       cancelSubmission(inquiry.id, { version: inquiry.version, reason }),
-    // The list reloads, so the cancelled inquiry disappears (docs/product/admin.md, "Actions").
+    // The cancelled inquiry leaves the list at once, and the list reloads behind it (docs/product/admin.md,
+    // "Actions"). Nothing here is awaited: the toast must not wait for 10,000 rows to arrive again.
     onSuccess: (row) => {
       queryClient.setQueryData(inquiryQueryKey(row.id), row)
+      queryClient.setQueryData<SubmissionsData>(submissionsQueryKey, (data) =>
+        data
+          ? {
+              ...data,
+              rows: data.rows.filter((item) => item.id !== row.id),
+              total: Math.max(0, data.total - 1),
+            }
+          : data,
+      )
       void queryClient.invalidateQueries({ queryKey: activityQueryKey(row.id) })
       void queryClient.invalidateQueries({ queryKey: cancelledQueryKey })
-      return queryClient.invalidateQueries({ queryKey: submissionsQueryKey })
+      void queryClient.invalidateQueries({ queryKey: submissionsQueryKey })
     },
     onError: () => queryClient.invalidateQueries({ queryKey: submissionsQueryKey }),
   })

@@ -44,11 +44,13 @@ export function useRestoreInquiry() {
   return useMutation({
     mutationFn: (inquiry: FormSubmission) =>
       updateInquiry(inquiry.id, inquiry.version ?? 1, { status: 'active' }),
+    // The Cancelled page (a small server page) is awaited, so the restored inquiry has left it when the toast
+    // shows; the active list reloads behind it (never awaited: 10,000 rows must not hold the toast back).
     onSettled: (_row, _error, inquiry) => {
       void queryClient.invalidateQueries({ queryKey: inquiryQueryKey(inquiry.id) })
       void queryClient.invalidateQueries({ queryKey: activityQueryKey(inquiry.id) })
-      void queryClient.invalidateQueries({ queryKey: cancelledQueryKey })
-      return queryClient.invalidateQueries({ queryKey: submissionsQueryKey })
+      void queryClient.invalidateQueries({ queryKey: submissionsQueryKey })
+      return queryClient.invalidateQueries({ queryKey: cancelledQueryKey })
     },
   })
 }

@@ -1,6 +1,6 @@
 import { Download, RefreshCw } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { useAuth } from '@/lib/auth/auth-context'
@@ -28,7 +28,6 @@ import { SummaryCards } from './summary-cards'
 import { useCancelInquiry } from './use-cancel-inquiry'
 import { useChangeInquiry } from './use-inquiry-actions'
 import { useDashboardList } from './use-dashboard-list'
-import { useLiveSearchParams } from './use-live-search-params'
 import { WorkflowFilters } from './workflow-filters'
 
 /** /admin: the team's view of active inquiries (docs/product/admin.md, "Console"), or of cancelled ones (?view=cancelled). */
@@ -39,7 +38,7 @@ export function AdminDashboard() {
   const cancel = useCancelSubmission()
   const confirmCancel = useCancelInquiry()
   const change = useChangeInquiry()
-  const [searchParams, setSearchParams] = useLiveSearchParams()
+  const [searchParams, setSearchParams] = useSearchParams()
   const [toCancel, setToCancel] = useState<FormSubmission | null>(null)
   const cancelledView = searchParams.get('view') === 'cancelled'
 
@@ -79,8 +78,12 @@ export function AdminDashboard() {
     [team.data],
   )
 
+  // Built on the address bar, not on `searchParams`: the router commits a URL in a transition, so a second quick
+  // change made before that commit would otherwise drop the first (FilterSelect, ADR 086).
   const setFilter = (key: keyof InquiryFilters, value: string) =>
-    setSearchParams((params) => withFilter(params, key, value), { replace: true })
+    setSearchParams(withFilter(new URLSearchParams(window.location.search), key, value), {
+      replace: true,
+    })
   const setPage = (next: number) => {
     setSearchParams((params) => withPage(params, next))
     document.getElementById('inquiries-heading')?.scrollIntoView({ block: 'start' })

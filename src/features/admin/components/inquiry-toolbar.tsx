@@ -1,9 +1,10 @@
 import { Search } from 'lucide-react'
-import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { genealogyOptions, planningStageOptions } from '@/content/inquiry-options'
 import type { InquiryFilters } from '@/features/admin/lib/filters'
+import { FilterSelect } from './filter-select'
 
 const selectClass =
   'h-11 w-full rounded-lg border border-input bg-white px-3 text-sm text-ink shadow-sm focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/30'
@@ -26,14 +27,9 @@ function SelectField({
       <Label htmlFor={id} className="text-xs">
         {label}
       </Label>
-      <select
-        id={id}
-        className={selectClass}
-        value={value}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-      >
+      <FilterSelect id={id} className={selectClass} value={value} onValueChange={onChange}>
         {children}
-      </select>
+      </FilterSelect>
     </div>
   )
 }

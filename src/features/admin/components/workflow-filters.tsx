@@ -1,6 +1,7 @@
 import { Label } from '@/components/ui/label'
 import type { InquiryFilters } from '@/features/admin/lib/filters'
 import { leadStatuses, type LeadStatus } from '@/features/admin/lib/lead-status'
+import { FilterSelect } from './filter-select'
 import { fieldSelectClass } from './lead-status-select'
 
 function Toggle({
@@ -47,11 +48,11 @@ export function WorkflowFilters({
         <Label htmlFor="filter-lead" className="text-xs">
           Lead status
         </Label>
-        <select
+        <FilterSelect
           id="filter-lead"
           className={fieldSelectClass}
           value={filters.lead}
-          onChange={(event) => onChange('lead', event.target.value)}
+          onValueChange={(value) => onChange('lead', value)}
         >
           <option value="">All lead statuses ({all.toLocaleString('en-US')})</option>
           {leadStatuses.map((status) => (
@@ -59,7 +60,7 @@ export function WorkflowFilters({
               {status.label} ({counts[status.value].toLocaleString('en-US')})
             </option>
           ))}
-        </select>
+        </FilterSelect>
       </div>
       <div role="group" aria-label="Quick filters" className="flex flex-wrap gap-2">
         <Toggle
