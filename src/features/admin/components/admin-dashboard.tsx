@@ -84,6 +84,8 @@ export function AdminDashboard() {
     setSearchParams(withFilter(new URLSearchParams(window.location.search), key, value), {
       replace: true,
     })
+  const toggleFilter = (key: 'mine' | 'due' | 'overdue') =>
+    setFilter(key, new URLSearchParams(window.location.search).get(key) ? '' : '1')
   const setPage = (next: number) => {
     setSearchParams((params) => withPage(params, next))
     document.getElementById('inquiries-heading')?.scrollIntoView({ block: 'start' })
@@ -216,6 +218,7 @@ export function AdminDashboard() {
                     counts={list.leadCounts}
                     overdueCount={list.overdueCount}
                     onChange={setFilter}
+                    onToggle={toggleFilter}
                   />
                 </>
               ) : null}

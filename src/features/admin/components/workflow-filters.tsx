@@ -35,11 +35,14 @@ export function WorkflowFilters({
   counts,
   overdueCount,
   onChange,
+  onToggle,
 }: {
   filters: InquiryFilters
   counts: Record<LeadStatus, number>
   overdueCount: number
   onChange: (key: keyof InquiryFilters, value: string) => void
+  /** Turns a quick filter on or off from what the address bar holds (two quick taps make on, then off). */
+  onToggle: (key: 'mine' | 'due' | 'overdue') => void
 }) {
   const all = Object.values(counts).reduce((sum, n) => sum + n, 0)
   return (
@@ -65,19 +68,19 @@ export function WorkflowFilters({
       <div role="group" aria-label="Quick filters" className="flex flex-wrap gap-2">
         <Toggle
           pressed={filters.mine === '1'}
-          onClick={() => onChange('mine', filters.mine ? '' : '1')}
+          onClick={() => onToggle('mine')}
         >
           Mine
         </Toggle>
         <Toggle
           pressed={filters.due === '1'}
-          onClick={() => onChange('due', filters.due ? '' : '1')}
+          onClick={() => onToggle('due')}
         >
           Follow-up due
         </Toggle>
         <Toggle
           pressed={filters.overdue === '1'}
-          onClick={() => onChange('overdue', filters.overdue ? '' : '1')}
+          onClick={() => onToggle('overdue')}
         >
           Reply overdue ({overdueCount.toLocaleString('en-US')})
         </Toggle>
