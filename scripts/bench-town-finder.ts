@@ -72,11 +72,10 @@ async function run(browser: Browser): Promise<RunResult> {
   })
   await page.waitForLoadState('networkidle')
   // Functions, not strings: the site's CSP forbids eval.
-  const before = await page.evaluate(
-    () =>
-      performance
-        .getEntriesByType('resource')
-        .some((entry) => /\/town-index-[^/]+\.js$/.test(entry.name)),
+  const before = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => /\/town-index-[^/]+\.js$/.test(entry.name)),
   )
   const focusedAt = await page.evaluate(() => {
     document.querySelector<HTMLInputElement>('#town-search')!.focus()

@@ -397,7 +397,10 @@ test("/contact loads the wizard's code on intent and keeps what was typed while 
   const wizardRequests: string[] = []
   page.on('request', (request) => {
     // As a script to run: src/boot.ts may prefetch the file once the page is idle (ADR 073), which runs nothing.
-    if (request.resourceType() === 'script' && /\/assets\/inquiry-wizard-[^/]+\.js$/.test(request.url()))
+    if (
+      request.resourceType() === 'script' &&
+      /\/assets\/inquiry-wizard-[^/]+\.js$/.test(request.url())
+    )
       wizardRequests.push(request.url())
   })
   // Hold the wizard's code back, as a slow phone network would.

@@ -56,7 +56,10 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
             <ul className="mt-4 space-y-3 text-sm">
               {siteLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-cream-100/80 transition-colors hover:text-white">
+                  <Link
+                    to={link.to}
+                    className="text-cream-100/80 transition-colors hover:text-white"
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -84,7 +87,10 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
 
       <div className="border-t border-cream-50/10">
         <div className="container flex flex-col gap-6 py-8 md:flex-row md:items-center md:justify-between">
-          <section aria-labelledby="partners-heading" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+          <section
+            aria-labelledby="partners-heading"
+            className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6"
+          >
             <h2
               id="partners-heading"
               className="font-sans text-xs font-semibold uppercase tracking-[0.18em] text-gold-300"

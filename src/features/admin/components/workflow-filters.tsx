@@ -66,22 +66,13 @@ export function WorkflowFilters({
         </FilterSelect>
       </div>
       <div role="group" aria-label="Quick filters" className="flex flex-wrap gap-2">
-        <Toggle
-          pressed={filters.mine === '1'}
-          onClick={() => onToggle('mine')}
-        >
+        <Toggle pressed={filters.mine === '1'} onClick={() => onToggle('mine')}>
           Mine
         </Toggle>
-        <Toggle
-          pressed={filters.due === '1'}
-          onClick={() => onToggle('due')}
-        >
+        <Toggle pressed={filters.due === '1'} onClick={() => onToggle('due')}>
           Follow-up due
         </Toggle>
-        <Toggle
-          pressed={filters.overdue === '1'}
-          onClick={() => onToggle('overdue')}
-        >
+        <Toggle pressed={filters.overdue === '1'} onClick={() => onToggle('overdue')}>
           Reply overdue ({overdueCount.toLocaleString('en-US')})
         </Toggle>
       </div>
