@@ -18,7 +18,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 import { createClient } from '@supabase/supabase-js'
-import { chromium, type Browser } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { buildInquiriesCsv } from '../src/features/admin/lib/csv.ts'
 import { leadStatuses } from '../src/features/admin/lib/lead-status.ts'
 import type { FormSubmission } from '../src/features/admin/lib/types.ts'
@@ -31,6 +31,7 @@ import {
 } from '../tests/e2e/admin-helpers.ts'
 import { sql } from '../tests/e2e/stand-in.ts'
 import { startStandIn } from '../supabase-local/server.ts'
+import { launchBenchBrowser, waitForServer } from './bench-browser.ts'
 
 const COUNT = 10_000
 const HISTORY_ROWS = 100_000
@@ -60,20 +61,6 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
       code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`)),
     )
   })
-}
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const started = Date.now()
-  while (Date.now() - started < timeoutMs) {
-    try {
-      const response = await fetch(url)
-      if (response.ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not start`)
 }
 
 /** An in-page measurement that never settles (a change that changed nothing) fails, naming itself. */
@@ -121,7 +108,7 @@ async function main() {
       stdio: 'ignore',
       detached: true,
     })
-    await waitFor(baseUrl)
+    await waitForServer(baseUrl)
 
     step('seeding')
     await ensureAdmin(ADMIN.email, ADMIN.fullName)
@@ -212,17 +199,7 @@ async function main() {
     }
 
     step('Chromium: signing in')
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    })
+    browser = await launchBenchBrowser(['--disable-gpu'])
     const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       acceptDownloads: true,

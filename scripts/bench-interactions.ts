@@ -17,7 +17,8 @@ import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { launchBenchBrowser, waitForServer } from './bench-browser.ts'
+import { type Browser, type BrowserContext, type Page } from '@playwright/test'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -328,28 +329,8 @@ const rows: Array<{
 }> = []
 let browser: Browser | undefined
 try {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (
-      await fetch(origin).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  await waitForServer(origin)
+  browser = await launchBenchBrowser(['--disable-gpu', '--disable-quic'])
   const scenarios = routeScenarios(routes)
   console.log(`bench:interactions: ${scenarios.length} controls, Slow 4G + 4× CPU, ${origin}\n`)
   for (const scenario of scenarios) {

@@ -16,8 +16,9 @@ import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { launchBenchBrowser, waitForServer } from './bench-browser.ts'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Browser } from '@playwright/test'
+import { type Browser } from '@playwright/test'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -170,26 +171,8 @@ const server = spawn(
 let browser: Browser | undefined
 const results: RunResult[] = []
 try {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (
-      await fetch(origin).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  await waitForServer(origin)
+  browser = await launchBenchBrowser()
   for (let index = 0; index < runs; index++) results.push(await run(browser))
 } finally {
   await browser?.close()
