@@ -31,10 +31,11 @@ function postgresLane(): TestProjectInlineConfiguration[] {
         test: {
           ...integration,
           name: 'integration-pg',
-          // server.test.ts and database-types.test.ts boot their own embedded databases: not the lane's database.
+          // server.test.ts, database-types.test.ts and database.test.ts boot their own embedded databases: not the lane's database.
           exclude: [
             'supabase-local/server.test.ts',
             'supabase-local/database-types.test.ts',
+            'supabase-local/database.test.ts',
             'supabase/**/*.test.ts',
           ],
           // Unit tests of the function's pure modules run once, in the PGlite lane.

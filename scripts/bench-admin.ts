@@ -32,6 +32,7 @@ import {
 import { sql } from '../tests/e2e/stand-in.ts'
 import { startStandIn } from '../supabase-local/server.ts'
 import { launchBenchBrowser, waitForServer } from './bench-browser.ts'
+import { startGroup, stopGroup } from './processes.ts'
 
 const COUNT = 10_000
 const HISTORY_ROWS = 100_000
@@ -104,9 +105,8 @@ async function main() {
     })
     // Its own process group, so that stopping it also stops vite under npx (an orphaned preview would keep
     // serving this build to the next run).
-    preview = spawn('npx', ['vite', 'preview', '--port', String(previewPort), '--strictPort'], {
+    preview = startGroup('npx', ['vite', 'preview', '--port', String(previewPort), '--strictPort'], {
       stdio: 'ignore',
-      detached: true,
     })
     await waitForServer(baseUrl)
 
@@ -384,7 +384,7 @@ async function main() {
     await retireActiveInquiries()
   } finally {
     await browser?.close()
-    if (preview?.pid) process.kill(-preview.pid)
+    if (preview) stopGroup(preview)
     await standIn.stop()
   }
 }

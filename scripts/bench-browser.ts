@@ -19,17 +19,19 @@ export async function waitForServer(url: string, timeoutMs = 60_000): Promise<vo
   throw new Error(`${url} did not start within ${timeoutMs} ms`)
 }
 
-/** Chromium for a benchmark: CHROMIUM_PATH or Debian's /usr/bin/chromium. */
+/** The one name for the browser everywhere (README): CHROMIUM_PATH, else Debian's /usr/bin/chromium. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** As root, offline, and with nothing in the background that would skew a measurement or a test. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Chromium for a benchmark. */
 export function launchBenchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
-  })
+  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...extraArgs] })
 }

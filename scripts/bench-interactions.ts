@@ -13,12 +13,13 @@
  *   pointerdown to the first frame that shows the effect, measured inside the page.
  * It exits non-zero when a control is not honoured at first paint or the idle median is over 200 ms.
  */
-import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { launchBenchBrowser, waitForServer } from './bench-browser.ts'
 import { type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { freePort } from '../supabase-local/ports.ts'
+import { startGroup, stopGroup } from './processes.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -26,7 +27,8 @@ const option = (name: string) => {
   const index = args.indexOf(`--${name}`)
   return index >= 0 ? args[index + 1] : undefined
 }
-const port = Number(option('port') ?? process.env.BENCH_PORT ?? 4263)
+// A free port unless one is given: a benchmark never answers from, or collides with, another server.
+const port = Number(option('port') ?? process.env.BENCH_PORT ?? (await freePort()))
 const origin = `http://127.0.0.1:${port}`
 export const IDLE_BUDGET_MS = 200
 
@@ -314,13 +316,10 @@ const median = (values: number[]) => {
 }
 
 const routes = option('routes')?.split(',') ?? publicRoutes()
-const server = spawn(
+const server = startGroup(
   process.execPath,
   ['--import', 'tsx', join(root, 'scripts/serve.ts'), '--port', String(port)],
-  {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
+  { cwd: root },
 )
 const rows: Array<{
   scenario: Scenario
@@ -343,7 +342,7 @@ try {
   }
 } finally {
   await browser?.close()
-  server.kill()
+  stopGroup(server)
 }
 
 const header =

@@ -12,13 +12,14 @@
  *   from the key's keydown to the first frame that shows the new suggestions, measured inside the page.
  * It exits non-zero when the index was requested before the focus or the keystroke p95 is over 50 ms.
  */
-import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { launchBenchBrowser, waitForServer } from './bench-browser.ts'
 import { gzipSync } from 'node:zlib'
 import { type Browser } from '@playwright/test'
+import { freePort } from '../supabase-local/ports.ts'
+import { startGroup, stopGroup } from './processes.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -26,7 +27,8 @@ const option = (name: string) => {
   const index = args.indexOf(`--${name}`)
   return index >= 0 ? args[index + 1] : undefined
 }
-const port = Number(option('port') ?? process.env.BENCH_PORT ?? 4264)
+// A free port unless one is given: a benchmark never answers from, or collides with, another server.
+const port = Number(option('port') ?? process.env.BENCH_PORT ?? (await freePort()))
 const runs = Number(option('runs') ?? 3)
 const origin = `http://127.0.0.1:${port}`
 export const KEYSTROKE_BUDGET_MS = 50
@@ -163,10 +165,10 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
 }
 
-const server = spawn(
+const server = startGroup(
   process.execPath,
   ['--import', 'tsx', join(root, 'scripts/serve.ts'), '--port', String(port)],
-  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  { cwd: root },
 )
 let browser: Browser | undefined
 const results: RunResult[] = []
@@ -176,7 +178,7 @@ try {
   for (let index = 0; index < runs; index++) results.push(await run(browser))
 } finally {
   await browser?.close()
-  server.kill()
+  stopGroup(server)
 }
 
 const keystrokes = results.flatMap((result) => result.keystrokes)

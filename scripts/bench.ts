@@ -9,13 +9,16 @@
  * scripts/serve.ts with brotli/gzip, with Lighthouse 13's default mobile settings (simulated Slow 4G, 4x CPU),
  * prints a table per route and exits non-zero when a budget is missed.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { freePort } from '../supabase-local/ports.ts'
+import { chromiumArgs, chromiumPath } from './bench-browser.ts'
+import { startGroup, stopGroup } from './processes.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const dist = join(root, 'dist')
@@ -26,7 +29,8 @@ const option = (name: string) => {
 }
 const quick = args.includes('--quick')
 const runs = Number(option('runs') ?? 3)
-const port = Number(option('port') ?? process.env.BENCH_PORT ?? 4262)
+// A free port unless one is given: a benchmark never answers from, or collides with, another server.
+const port = Number(option('port') ?? process.env.BENCH_PORT ?? (await freePort()))
 const origin = `http://127.0.0.1:${port}`
 
 /** The budgets (docs/performance.md, "Budgets"; docs/product/quality.md). */
@@ -55,16 +59,7 @@ export const quickGuard = {
   tbtMs: 200,
 }
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const chromeFlags = ['--headless=new', '--disable-gpu', '--disable-quic', ...chromiumArgs]
 
 function fail(message: string): never {
   console.error(`\nbench: ${message}\n`)
@@ -276,20 +271,17 @@ async function waitForServer(server: ChildProcess) {
 }
 
 const routes = chooseRoutes(publicRoutes())
-const server = spawn(
+const server = startGroup(
   process.execPath,
   ['--import', 'tsx', join(root, 'scripts/serve.ts'), '--port', String(port)],
-  {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
+  { cwd: root },
 )
 let chrome: chromeLauncher.LaunchedChrome | undefined
 const rows: Array<{ route: string; summary: Sample; problems: string[] }> = []
 try {
   await waitForServer(server)
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags,
   })
   console.log(
@@ -321,7 +313,7 @@ try {
   }
 } finally {
   await chrome?.kill()
-  server.kill()
+  stopGroup(server)
 }
 
 const header =

@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { extname, join, normalize, resolve } from 'node:path'
+import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import {
   clientOnlyPaths,
@@ -83,9 +83,12 @@ function load(file: string) {
   return entry
 }
 
+/** The file for a decoded request path, only ever inside `dir` (`/..%2fdist-ssr/…` is outside: none). */
 function fileIn(pathname: string): string | undefined {
-  const file = normalize(join(dir, pathname))
-  if (!file.startsWith(dir)) return undefined
+  if (pathname.includes('\0')) return undefined
+  const file = resolve(dir, `.${pathname.startsWith('/') ? '' : '/'}${pathname}`)
+  const inside = relative(dir, file)
+  if (!inside || inside.split(sep)[0] === '..' || isAbsolute(inside)) return undefined
   return existsSync(file) && statSync(file).isFile() ? file : undefined
 }
 

@@ -1,3 +1,4 @@
+import { existsSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { PortInUseError, REPO_ROOT, startStandIn } from './server.ts'
@@ -5,6 +6,8 @@ import { PortInUseError, REPO_ROOT, startStandIn } from './server.ts'
 /**
  * `npm run stand-in` (in memory) and the dev stack (`--data-dir .supabase-local-data --demo-data`).
  * Port: --port, else SUPABASE_PORT, else 54321.
+ * `--reset` (`npm run db:reset`): deletes the data folder, so the next start applies every migration and the seed
+ * afresh, as `supabase db reset` does.
  */
 const { values } = parseArgs({
   options: {
@@ -12,8 +15,20 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     'demo-data': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
+    reset: { type: 'boolean', default: false },
   },
 })
+
+if (values.reset) {
+  if (process.env.DATABASE_URL) {
+    console.error('[stand-in] --reset deletes the embedded database only: with DATABASE_URL, drop and recreate that database')
+    process.exit(1)
+  }
+  const dir = resolve(REPO_ROOT, values['data-dir'] ?? '.supabase-local-data')
+  if (existsSync(dir)) rmSync(dir, { recursive: true, force: true })
+  console.log(`[stand-in] deleted ${dir}: the next \`npm run dev\` applies every migration and the seed afresh`)
+  process.exit(0)
+}
 
 const port = Number(values.port ?? process.env.SUPABASE_PORT ?? 54321)
 try {

@@ -133,7 +133,11 @@ export async function bootDatabase(options: BootOptions): Promise<BootResult> {
   return { db, bootMs, migrateMs: performance.now() - migrateStarted, fresh, applied, fromImage }
 }
 
-/** Supabase's roles and auth schema, then every migration not yet recorded, each in its own transaction. */
+/**
+ * Supabase's roles and auth schema, then every migration not yet recorded, each in its own transaction. Each
+ * migration's text is recorded with it (in `statements`, as the CLI records a migration's statements), so that a
+ * file edited after it was applied is named at start instead of being skipped without a word.
+ */
 async function migrate(
   db: Db,
   bootstrap: string,
@@ -141,24 +145,34 @@ async function migrate(
   files: string[],
 ): Promise<string[]> {
   await db.exec(bootstrap)
-  const done = new Set(
+  const done = new Map(
     (
-      await db.query<{ version: string }>(
-        'select version from supabase_migrations.schema_migrations',
+      await db.query<{ version: string; statements: string[] | null }>(
+        'select version, statements from supabase_migrations.schema_migrations',
       )
-    ).rows.map((row) => row.version),
+    ).rows.map((row) => [row.version, row.statements]),
   )
   const applied: string[] = []
+  const changed: string[] = []
   for (const file of files) {
     const [, version, name] = MIGRATION_FILE.exec(file) as RegExpExecArray
-    if (done.has(version as string)) continue
     const sql = readFileSync(join(migrationsDir, file), 'utf8')
+    if (done.has(version as string)) {
+      const recorded = done.get(version as string)
+      if (recorded == null)
+        await db.query(
+          'update supabase_migrations.schema_migrations set statements = $2 where version = $1',
+          [version, [sql]],
+        )
+      else if (recorded.join('\n') !== sql) changed.push(file)
+      continue
+    }
     try {
       await db.transaction(async (tx) => {
         await tx.exec(sql)
         await tx.query(
-          'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
-          [version, name],
+          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+          [version, name, [sql]],
         )
       })
     } catch (error) {
@@ -166,6 +180,11 @@ async function migrate(
     }
     applied.push(file)
   }
+  // Printed even by a quiet stand-in: it explains behaviour that would otherwise look like a bug.
+  if (changed.length)
+    console.warn(
+      `[stand-in] warning: ${changed.join(', ')} changed after ${changed.length > 1 ? 'they were' : 'it was'} applied to this database, which still has the old version; start afresh with \`npm run db:reset\` (deletes the local data, like \`supabase db reset\`)`,
+    )
   return applied
 }
 

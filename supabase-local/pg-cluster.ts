@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from './ports.ts'
 
 /**
  * A throwaway PostgreSQL cluster for tests and benchmarks when DATABASE_URL is not set: initdb in a temporary
@@ -33,18 +33,6 @@ export function findPostgresBinaries(): string | undefined {
     // no pg_config on PATH
   }
   return undefined
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => done(port))
-    })
-  })
 }
 
 function postgresUid(): { uid: number; gid: number } | undefined {
