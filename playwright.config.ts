@@ -1,14 +1,37 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './scripts/bench-browser.ts'
+import { freePort, portIsFree } from './supabase-local/ports.ts'
 
 /**
- * e2e tests drive the prerendered production build (scripts/serve.ts) in Debian's Chromium, against the local Supabase
- * stand-in (in memory, started next to the preview). CHROMIUM_PATH overrides the browser; the flags keep a
- * root, offline Chromium quiet.
+ * e2e tests drive the prerendered production build (scripts/serve.ts) in Debian's Chromium (CHROMIUM_PATH
+ * overrides it), against the local Supabase stand-in (in memory, started next to the preview).
+ *
+ * `npm test` never touches a developer's servers or data (docs/decisions/120-a-newcomers-first-hour.md): the
+ * suite starts its own stand-in and its own fresh build on free ports (PREVIEW_PORT / SUPABASE_PORT choose them;
+ * a chosen port that is taken is refused in one line), and never reuses a server that already answers, so a
+ * running `npm run dev` (8080, 54321, .supabase-local-data/) or a preview left on 4173 is never written to or
+ * tested instead. The ports go into the environment here, where the workers (started after this file is read
+ * by the runner) inherit them: tests/e2e/stand-in.ts reads SUPABASE_PORT.
  */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-// Ports are configurable so that several checkouts can run their suites side by side.
-const previewPort = Number(process.env.PREVIEW_PORT ?? 4173)
-const supabasePort = Number(process.env.SUPABASE_PORT ?? 54321)
+async function portFor(name: 'PREVIEW_PORT' | 'SUPABASE_PORT'): Promise<number> {
+  const chosen = process.env[name]
+  if (!chosen) {
+    const port = await freePort()
+    process.env[name] = String(port)
+    return port
+  }
+  const port = Number(chosen)
+  // A worker reads this file again while the runner's servers hold the ports: only the runner checks them.
+  if (!process.env.TEST_WORKER_INDEX && !(await portIsFree(port))) {
+    throw new Error(
+      `${name}=${port} is already in use: stop what runs there, or unset ${name} to use a free port`,
+    )
+  }
+  return port
+}
+
+const previewPort = await portFor('PREVIEW_PORT')
+const supabasePort = await portFor('SUPABASE_PORT')
 const baseURL = `http://127.0.0.1:${previewPort}`
 const supabaseUrl = `http://127.0.0.1:${supabasePort}`
 // The Supabase CLI's local publishable key (the stand-in accepts it, as `supabase start` does).
@@ -29,15 +52,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...chromiumArgs, '--disable-gpu', '--disable-quic'],
     },
   },
   projects: [
@@ -61,7 +76,7 @@ export default defineConfig({
       url: `${supabaseUrl}/auth/v1/health`,
       // In memory on PGlite even when DATABASE_URL is set (CI sets it for the integration tests' PostgreSQL lane).
       env: { NODE_OPTIONS: '--experimental-websocket', DATABASE_URL: '' },
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -80,7 +95,7 @@ export default defineConfig({
           'giulia@radici.example,marco@radici.example,sofia@radici.example',
         VITE_NEWSLETTER_FORM_URL: `${supabaseUrl}/newsletter/subscribe`,
       },
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',

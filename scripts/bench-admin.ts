@@ -105,9 +105,13 @@ async function main() {
     })
     // Its own process group, so that stopping it also stops vite under npx (an orphaned preview would keep
     // serving this build to the next run).
-    preview = startGroup('npx', ['vite', 'preview', '--port', String(previewPort), '--strictPort'], {
-      stdio: 'ignore',
-    })
+    preview = startGroup(
+      'npx',
+      ['vite', 'preview', '--port', String(previewPort), '--strictPort'],
+      {
+        stdio: 'ignore',
+      },
+    )
     await waitForServer(baseUrl)
 
     step('seeding')

@@ -38,9 +38,17 @@ export function stopGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM
 }
 
 /** Starts `command` in its own process group, stopped with the group when this process ends for any reason. */
-export function startGroup(command: string, args: string[], options: SpawnOptions = {}): ChildProcess {
+export function startGroup(
+  command: string,
+  args: string[],
+  options: SpawnOptions = {},
+): ChildProcess {
   hookExit()
-  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], ...options, detached: true })
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    ...options,
+    detached: true,
+  })
   running.add(child)
   child.once('exit', () => running.delete(child))
   return child

@@ -27,11 +27,25 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`
   server = startGroup(
     process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'serve.ts'), '--port', String(port), '--dir', dist],
+    [
+      '--import',
+      'tsx',
+      join(import.meta.dirname, 'serve.ts'),
+      '--port',
+      String(port),
+      '--dir',
+      dist,
+    ],
     { stdio: 'ignore' },
   )
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (await fetch(origin).then((r) => r.ok, () => false)) return
+    if (
+      await fetch(origin).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((done) => setTimeout(done, 100))
   }
   throw new Error('serve.ts did not start')

@@ -10,7 +10,7 @@ import { apiKeyToJwt, JWKS, JwtError, signJwt, verifyJwt, type Claims } from './
  * /auth/v1: the subset of Supabase Auth (GoTrue) that supabase-js uses here — sign-up with the
  * before-user-created hook, password and refresh-token grants with rotation, logout scopes, GET/PUT /user,
  * and the admin user endpoints for the service role. Bodies, status codes and error codes follow GoTrue
- * (as GoTrue answers them; docs/decisions/010-local-supabase-stand-in.md). All reads and writes run as supabase_auth_admin.
+ * (as GoTrue answers them; docs/decisions/121-local-stand-in-today.md). All reads and writes run as supabase_auth_admin.
  */
 
 const VERSION_HEADER = { 'X-Supabase-Api-Version': '2024-01-01' }

@@ -21,12 +21,16 @@ const { values } = parseArgs({
 
 if (values.reset) {
   if (process.env.DATABASE_URL) {
-    console.error('[stand-in] --reset deletes the embedded database only: with DATABASE_URL, drop and recreate that database')
+    console.error(
+      '[stand-in] --reset deletes the embedded database only: with DATABASE_URL, drop and recreate that database',
+    )
     process.exit(1)
   }
   const dir = resolve(REPO_ROOT, values['data-dir'] ?? '.supabase-local-data')
   if (existsSync(dir)) rmSync(dir, { recursive: true, force: true })
-  console.log(`[stand-in] deleted ${dir}: the next \`npm run dev\` applies every migration and the seed afresh`)
+  console.log(
+    `[stand-in] deleted ${dir}: the next \`npm run dev\` applies every migration and the seed afresh`,
+  )
   process.exit(0)
 }
 
