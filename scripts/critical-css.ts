@@ -8,8 +8,7 @@
 import postcss, { type AtRule, type Container, type Root, type Rule } from 'postcss'
 
 /** Pseudo-classes that narrow a selector by structure, not by state: kept when matching. */
-const structural =
-  /^:(not|is|where|has|root|empty|first-child|last-child|only-child|first-of-type|last-of-type|only-of-type|nth-child|nth-last-child|nth-of-type|nth-last-of-type)$/
+const structural = /^:(not|is|where|has|root|empty|first-child|last-child|only-child|first-of-type|last-of-type|only-of-type|nth-child|nth-last-child|nth-of-type|nth-last-of-type)$/
 
 /** A selector without its state pseudo-classes and pseudo-elements (escaped colons in class names stay). */
 export function staticSelector(selector: string): string {
@@ -57,24 +56,19 @@ interface Page {
 }
 
 const decode = (value: string) =>
-  value.replace(
-    /&(amp|quot|lt|gt|#x27|#39);/g,
-    (_, entity: string) =>
-      ({ amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" })[entity]!,
+  value.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, entity: string) =>
+    ({ amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" })[entity]!,
   )
 
 function readPage(html: string): Page {
   const page: Page = { tags: new Set(), classes: new Set(), attributes: new Set() }
   const body = html.replace(/<(style|script)\b[\s\S]*?<\/\1>|<!--[\s\S]*?-->/g, '')
-  for (const [, tag, attributes] of body.matchAll(
-    /<([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g,
-  )) {
+  for (const [, tag, attributes] of body.matchAll(/<([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g)) {
     page.tags.add(tag.toLowerCase())
     for (const [, name, value = ''] of attributes.matchAll(/([^\s=/>"']+)(?:="([^"]*)")?/g)) {
       page.attributes.add(name)
       page.attributes.add(`${name}=${decode(value)}`)
-      if (name === 'class')
-        for (const item of decode(value).split(/\s+/)) if (item) page.classes.add(item)
+      if (name === 'class') for (const item of decode(value).split(/\s+/)) if (item) page.classes.add(item)
     }
   }
   return page
@@ -95,23 +89,15 @@ function mayMatch(page: Page, selector: string): boolean {
       return ' '
     })
   for (const inside of attributes) {
-    const match = /^\s*([-\w:]+)\s*(?:(=)\s*(?:"([^"]*)"|'([^']*)'|([^\s\]]+))\s*(i)?)?/.exec(
-      inside,
-    )
+    const match = /^\s*([-\w:]+)\s*(?:(=)\s*(?:"([^"]*)"|'([^']*)'|([^\s\]]+))\s*(i)?)?/.exec(inside)
     if (!match) continue
     const [, name, equals, double, single, bare] = match
-    if (
-      equals && !match[6]
-        ? !page.attributes.has(`${name}=${double ?? single ?? unescape(bare ?? '')}`)
-        : !page.attributes.has(name)
-    ) {
+    if (equals && !match[6] ? !page.attributes.has(`${name}=${double ?? single ?? unescape(bare ?? '')}`) : !page.attributes.has(name)) {
       return false
     }
   }
-  for (const [, name] of simple.matchAll(/\.((?:\\.|[-\w])+)/g))
-    if (!page.classes.has(unescape(name))) return false
-  for (const [, tag] of simple.matchAll(/(?:^|[\s>+~,(])([a-zA-Z][\w-]*)/g))
-    if (!page.tags.has(tag.toLowerCase())) return false
+  for (const [, name] of simple.matchAll(/\.((?:\\.|[-\w])+)/g)) if (!page.classes.has(unescape(name))) return false
+  for (const [, tag] of simple.matchAll(/(?:^|[\s>+~,(])([a-zA-Z][\w-]*)/g)) if (!page.tags.has(tag.toLowerCase())) return false
   return true
 }
 

@@ -12,10 +12,7 @@ import { SUBSET_TEXT, unicodeRange } from './font-subset'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const fonts = [
   ['@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', 'inter-subset-wght.woff2'],
-  [
-    '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
-    'fraunces-subset-wght.woff2',
-  ],
+  ['@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2', 'fraunces-subset-wght.woff2'],
 ] as const
 
 for (const [source, target] of fonts) {
