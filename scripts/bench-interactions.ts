@@ -10,8 +10,10 @@
  *   drawn); honoured when its effect follows, once, within 15 s (the time is from the tap to the effect, across
  *   a navigation if the control is a link);
  * - idle: the page loaded, the app running and the network quiet for a second; the time from the tap's
- *   pointerdown to the first frame that shows the effect, measured inside the page.
- * It exits non-zero when a control is not honoured at first paint or the idle median is over 200 ms.
+ *   pointerdown to the first frame that shows the effect, measured inside the page, `--idle-runs` times (3) on a
+ *   fresh page each, the median kept (one sample on a shared machine is mostly its load).
+ * It exits non-zero when a control is not honoured at first paint or its idle median is over 200 ms.
+ * `npx tsx scripts/profile-tap.ts` profiles one idle tap (a Chromium trace at 4× CPU) when a control is slow.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -31,6 +33,7 @@ const option = (name: string) => {
 const port = Number(option('port') ?? process.env.BENCH_PORT ?? (await freePort()))
 const origin = `http://127.0.0.1:${port}`
 export const IDLE_BUDGET_MS = 200
+const idleRuns = Number(option('idle-runs') ?? 3)
 
 interface Scenario {
   route: string
@@ -325,6 +328,7 @@ const rows: Array<{
   scenario: Scenario
   first: Awaited<ReturnType<typeof firstPaintTap>>
   idleMs: number | null
+  idleSamples: Array<number | null>
 }> = []
 let browser: Browser | undefined
 try {
@@ -334,10 +338,22 @@ try {
   console.log(`bench:interactions: ${scenarios.length} controls, Slow 4G + 4× CPU, ${origin}\n`)
   for (const scenario of scenarios) {
     const first = await firstPaintTap(browser, scenario)
-    const idleMs = await idleTap(browser, scenario)
-    rows.push({ scenario, first, idleMs })
+    const samples: Array<number | null> = []
+    for (let run = 0; run < idleRuns; run++) samples.push(await idleTap(browser, scenario))
+    const measured = samples.filter((value): value is number => value !== null)
+    // A lost tap counts as the slowest sample: the median is null when most taps were lost.
+    const idleMs =
+      measured.length * 2 > samples.length
+        ? median([...measured, ...samples.filter((value) => value === null).map(() => Infinity)])
+        : null
+    rows.push({
+      scenario,
+      first,
+      idleMs: idleMs === Infinity ? null : idleMs,
+      idleSamples: samples,
+    })
     console.log(
-      `${first.honoured && idleMs !== null && idleMs <= IDLE_BUDGET_MS ? '✓' : '✗'} ${scenario.route.padEnd(30)} ${scenario.control.padEnd(44)} painted ${String(first.paintedMs).padStart(5)} ms · first-paint tap ${first.honoured ? `honoured in ${first.effectMs} ms` : 'LOST'}${first.hydratedAtTap ? ' (app was ready)' : ''} · idle tap → effect ${idleMs ?? '—'} ms`,
+      `${first.honoured && rows.at(-1)!.idleMs !== null && rows.at(-1)!.idleMs! <= IDLE_BUDGET_MS ? '✓' : '✗'} ${scenario.route.padEnd(30)} ${scenario.control.padEnd(44)} painted ${String(first.paintedMs).padStart(5)} ms · first-paint tap ${first.honoured ? `honoured in ${first.effectMs} ms` : 'LOST'}${first.hydratedAtTap ? ' (app was ready)' : ''} · idle tap → effect ${rows.at(-1)!.idleMs ?? '—'} ms (${samples.map((value) => value ?? '—').join(', ')})`,
     )
   }
 } finally {
@@ -346,7 +362,7 @@ try {
 }
 
 const header =
-  '| Route | Control | Painted at | Tap at first paint | Idle tap → effect |\n|---|---|---|---|---|'
+  '| Route | Control | Painted at | Tap at first paint | Idle tap → effect (median) |\n|---|---|---|---|---|'
 const table = rows
   .map(
     ({ scenario, first, idleMs }) =>

@@ -12,6 +12,14 @@ import { writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { siteConfig } from '../src/content/site-config'
+import {
+  applyVercelDist,
+  netlifyFilteredRules,
+  readFilteredManifest,
+  vercelFilteredRewrites,
+  type FilteredList,
+  type VercelRewrite,
+} from './filtered-lists'
 
 export interface HostingEnv {
   supabaseUrl: string
@@ -95,12 +103,19 @@ export function headersFile(env: HostingEnv): string {
   )
 }
 
-/** Netlify / Cloudflare Pages `_redirects`: the SPA fallback for the client-only routes, and nothing else. */
-export function redirectsFile(): string {
+/**
+ * Netlify / Cloudflare Pages `_redirects`: the SPA fallback for the client-only routes, and Netlify's
+ * query-parameter rules for the filtered lists (Cloudflare Pages ignores those lines: scripts/filtered-lists.ts).
+ */
+export function redirectsFile(lists: readonly FilteredList[] = []): string {
   return (
-    clientOnlyPaths
-      .flatMap((path) => [`${path} ${spaFallback} 200`, `${path}/* ${spaFallback} 200`])
-      .join('\n') + '\n'
+    [
+      ...clientOnlyPaths.flatMap((path) => [
+        `${path} ${spaFallback} 200`,
+        `${path}/* ${spaFallback} 200`,
+      ]),
+      ...netlifyFilteredRules(lists),
+    ].join('\n') + '\n'
   )
 }
 
@@ -136,20 +151,28 @@ export function ruleMatches(source: string, pathname: string): boolean {
   return source.endsWith('*') ? pathname.startsWith(source.slice(0, -1)) : pathname === source
 }
 
-/** vercel.json: the same headers, clean URLs without a trailing slash, the narrow SPA fallback. */
-export function vercelConfig(env: HostingEnv) {
+/**
+ * vercel.json: the same headers, clean URLs without a trailing slash, the narrow SPA fallback, the filtered lists
+ * (their build step moves the unfiltered lists out of the filesystem's way: scripts/filtered-lists.ts).
+ */
+export function vercelConfig(env: HostingEnv, lists: readonly FilteredList[] = []) {
   const vercelSource = (source: string) =>
     source.endsWith('/*') ? `${source.slice(0, -2)}/(.*)` : source === '/*' ? '/(.*)' : source
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
-    buildCommand: 'npm run build',
+    buildCommand: lists.length
+      ? 'npm run build && npx tsx scripts/hosting.ts --vercel-dist'
+      : 'npm run build',
     outputDirectory: 'dist',
     cleanUrls: true,
     trailingSlash: false,
-    rewrites: clientOnlyPaths.flatMap((path) => [
-      { source: path, destination: spaFallback },
-      { source: `${path}/(.*)`, destination: spaFallback },
-    ]),
+    rewrites: [
+      ...clientOnlyPaths.flatMap((path): VercelRewrite[] => [
+        { source: path, destination: spaFallback },
+        { source: `${path}/(.*)`, destination: spaFallback },
+      ]),
+      ...vercelFilteredRewrites(lists),
+    ],
     headers: headerRules(env).map((rule) => ({
       source: vercelSource(rule.source),
       headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
@@ -166,10 +189,16 @@ if (isMain && process.argv.includes('--vercel')) {
     console.error('Set VITE_SUPABASE_URL and VITE_NEWSLETTER_FORM_URL to the production values.')
     process.exit(1)
   }
-  const file = join(dirname(fileURLToPath(import.meta.url)), '..', 'vercel.json')
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+  const file = join(root, 'vercel.json')
+  // The filtered lists the build prerenders (their manifest: run `npm run build` first).
+  const lists = readFilteredManifest(root)
   writeFileSync(
     file,
-    JSON.stringify(vercelConfig({ supabaseUrl, newsletterFormUrl }), null, 2) + '\n',
+    JSON.stringify(vercelConfig({ supabaseUrl, newsletterFormUrl }, lists), null, 2) + '\n',
   )
   console.log(`wrote ${file}`)
+}
+if (isMain && process.argv.includes('--vercel-dist')) {
+  applyVercelDist(join(dirname(fileURLToPath(import.meta.url)), '..'))
 }

@@ -19,6 +19,7 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { criticalCss } from './critical-css'
 import { uncoveredCharacters } from './font-subset'
+import { filteredLists, filteredManifest } from './filtered-lists'
 import { filteredPageFile, headersFile, redirectsFile, type HostingEnv } from './hosting'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -330,7 +331,9 @@ for (const path of pagesToRender) {
 }
 
 writeFileSync(join(dist, '_headers'), headersFile(server.hostingEnv))
-writeFileSync(join(dist, '_redirects'), redirectsFile())
+const lists = filteredLists(pagesToRender)
+writeFileSync(join(root, filteredManifest), JSON.stringify(lists, null, 2) + '\n')
+writeFileSync(join(dist, '_redirects'), redirectsFile(lists))
 
 // The 404 page, served with status 404 for any unknown path.
 const notFound = await server.render(server.notFoundRenderPath)

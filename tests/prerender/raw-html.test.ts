@@ -241,9 +241,19 @@ test('hosting rules: strict CSP, HSTS, and the SPA fallback only for /auth and /
   expect(Number(first(headers, /max-age=(\d+)/))).toBeGreaterThanOrEqual(31536000)
   expect(headers).toContain('Cache-Control: public, max-age=31536000, immutable')
   const redirects = readFileSync(join(dist, '_redirects'), 'utf8').trim().split('\n')
+  // The SPA fallback for /auth and /admin only, and each filtered list for its query (Netlify: ADR 125).
   expect(
-    redirects.every((line) => /^\/(auth|admin)(\/\*)? \/__spa-fallback\.html 200$/.test(line)),
+    redirects.every(
+      (line) =>
+        /^\/(auth|admin)(\/\*)? \/__spa-fallback\.html 200$/.test(line) ||
+        /^\/(itineraries|agencies) region=([a-z-]+) \/_filtered\/\1\/region-\2\.html 200!$/.test(
+          line,
+        ),
+    ),
   ).toBe(true)
+  expect(redirects).toContain(
+    '/itineraries region=sicily /_filtered/itineraries/region-sicily.html 200!',
+  )
 })
 
 // ADR 110: every article arrives rendered by the build (marked), with no markdown syntax left in its text.

@@ -2,6 +2,7 @@ import { ArrowRight, BookOpen, ExternalLink, Landmark, MapPin, Users } from 'luc
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { agenciesAreSamples } from '@/content/agencies'
 import type { Town } from '@/lib/towns/town-data'
 import { townFacts } from './town-facts'
 
@@ -69,19 +70,27 @@ export function TownResult({ town }: { town: Town }) {
             <Users className="size-5 text-olive-600" aria-hidden="true" /> Who knows the region
           </h3>
           {facts.agencies.length > 0 ? (
-            <ul className="mt-2 space-y-1 text-ink-soft">
-              {facts.agencies.map((agency) => (
-                <li key={agency.id}>
-                  <Link
-                    to={facts.agenciesHref ?? paths.agencies()}
-                    className="font-semibold text-terracotta-700 underline-offset-4 hover:underline"
-                  >
-                    {agency.name}
-                  </Link>
-                  , {agency.location}
-                </li>
-              ))}
-            </ul>
+            <>
+              {agenciesAreSamples && (
+                // The same words as the agency cards' label (features/agencies/agency-card.tsx).
+                <p className="mt-2 w-fit rounded-full bg-gold-300 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-ink">
+                  Sample profiles, not real agencies
+                </p>
+              )}
+              <ul className="mt-2 space-y-1 text-ink-soft">
+                {facts.agencies.map((agency) => (
+                  <li key={agency.id}>
+                    <Link
+                      to={facts.agenciesHref ?? paths.agencies()}
+                      className="font-semibold text-terracotta-700 underline-offset-4 hover:underline"
+                    >
+                      {agency.name}
+                    </Link>
+                    , {agency.location}
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : (
             <p className="mt-2 leading-relaxed text-ink-soft">
               None of our partner agencies covers {facts.regionName} yet. Tell us about your family

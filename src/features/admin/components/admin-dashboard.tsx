@@ -28,6 +28,7 @@ import { SummaryCards } from './summary-cards'
 import { useCancelInquiry } from './use-cancel-inquiry'
 import { useChangeInquiry } from './use-inquiry-actions'
 import { useDashboardList } from './use-dashboard-list'
+import { useListSearch } from './use-list-search'
 import { WorkflowFilters } from './workflow-filters'
 
 /** /admin: the team's view of active inquiries (docs/product/admin.md, "Console"), or of cancelled ones (?view=cancelled). */
@@ -38,7 +39,8 @@ export function AdminDashboard() {
   const cancel = useCancelSubmission()
   const confirmCancel = useCancelInquiry()
   const change = useChangeInquiry()
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
+  const changeSearch = useListSearch()
   const [toCancel, setToCancel] = useState<FormSubmission | null>(null)
   const cancelledView = searchParams.get('view') === 'cancelled'
 
@@ -78,16 +80,13 @@ export function AdminDashboard() {
     [team.data],
   )
 
-  // Built on the address bar, not on `searchParams`: the router commits a URL in a transition, so a second quick
-  // change made before that commit would otherwise drop the first (FilterSelect, ADR 086).
+  // Filters and page change the URL one way, built on the address bar (use-list-search.ts, ADR 086).
   const setFilter = (key: keyof InquiryFilters, value: string) =>
-    setSearchParams(withFilter(new URLSearchParams(window.location.search), key, value), {
-      replace: true,
-    })
+    changeSearch((params) => withFilter(params, key, value))
   const toggleFilter = (key: 'mine' | 'due' | 'overdue') =>
-    setFilter(key, new URLSearchParams(window.location.search).get(key) ? '' : '1')
+    changeSearch((params) => withFilter(params, key, params.get(key) ? '' : '1'))
   const setPage = (next: number) => {
-    setSearchParams((params) => withPage(params, next))
+    changeSearch((params) => withPage(params, next))
     document.getElementById('inquiries-heading')?.scrollIntoView({ block: 'start' })
   }
 
