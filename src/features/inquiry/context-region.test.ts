@@ -2,9 +2,9 @@ import { expect, test } from 'vitest'
 import { regionForContext } from './context-region'
 
 test('a region the app filled from one itinerary is replaced by the next itinerary’s', () => {
-  expect(regionForContext({ current: 'Sicily', filled: 'Sicily', contextRegion: 'Calabria' })).toEqual(
-    { regions: 'Calabria', filled: 'Calabria' },
-  )
+  expect(
+    regionForContext({ current: 'Sicily', filled: 'Sicily', contextRegion: 'Calabria' }),
+  ).toEqual({ regions: 'Calabria', filled: 'Calabria' })
 })
 
 test('a region the app filled is cleared where the new context has none (/contact, an agency)', () => {

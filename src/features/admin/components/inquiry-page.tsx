@@ -15,6 +15,7 @@ import { AdminHeader } from './admin-header'
 import { CancelInquiryDialog } from './cancel-inquiry-dialog'
 import { InquiryActivity } from './inquiry-activity'
 import { InquiryWorkflow } from './inquiry-workflow'
+import { LoadFailed } from './load-failed'
 import { WorkflowBadges } from './workflow-badges'
 import { useCancelInquiry } from './use-cancel-inquiry'
 
@@ -196,12 +197,25 @@ export function InquiryPage({ id }: { id: string }) {
           <p role="status" className="text-ink-soft">
             Loading inquiry…
           </p>
-        ) : inquiry.isError ? (
-          <p role="alert" className="text-destructive">
-            The inquiry could not be loaded: {inquiry.error.message}
-          </p>
         ) : inquiry.data ? (
-          <Details inquiry={inquiry.data} />
+          <>
+            {/* A failed refresh keeps the inquiry shown (issue 27: failed is not empty). */}
+            {inquiry.isError ? (
+              <LoadFailed
+                what="This inquiry"
+                onRetry={() => void inquiry.refetch()}
+                retrying={inquiry.isFetching}
+                stale
+              />
+            ) : null}
+            <Details inquiry={inquiry.data} />
+          </>
+        ) : inquiry.isError ? (
+          <LoadFailed
+            what="The inquiry"
+            onRetry={() => void inquiry.refetch()}
+            retrying={inquiry.isFetching}
+          />
         ) : (
           <NotFound />
         )}
