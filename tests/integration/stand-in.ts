@@ -168,7 +168,10 @@ export async function runRetryJob(): Promise<{ inquiries: number; sent: number; 
   const { url } = standIn()
   const response = await fetch(`${url}/functions/v1/send-form-notification/retry`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${NOTIFICATION_RETRY_SECRET}`, 'Content-Type': 'application/json' },
+    headers: {
+      Authorization: `Bearer ${NOTIFICATION_RETRY_SECRET}`,
+      'Content-Type': 'application/json',
+    },
     body: '{}',
   })
   if (!response.ok)
