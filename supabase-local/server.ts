@@ -262,8 +262,9 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     NEWSLETTER_FORM_URL: `${url}/newsletter/subscribe`,
     MAIL_FROM: 'Radici <hello@radici.example>',
     ALLOWED_ORIGINS: '*',
-    // The team e-mail's link to the inquiry page: the dev site (set SITE_URL to move it).
-    SITE_URL: process.env.SITE_URL ?? 'http://localhost:8080',
+    // The team e-mail's link to the inquiry page: the dev site, at the origin the auth e-mails link to and vite
+    // prints, config.toml's [auth] site_url (set SITE_URL to move it; issue 27: one origin for links).
+    SITE_URL: process.env.SITE_URL ?? config.siteUrl,
     ...readEnvFile(join(functionsDir, '.env')),
     ...(options.functionEnv ?? {}),
   }

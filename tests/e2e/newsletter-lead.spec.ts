@@ -74,6 +74,8 @@ test('a ticked box subscribes the lead once; the team e-mail and the inquiry pag
   expect(mail!.text).toContain('Agency: Due Mari Explorer')
   expect(mail!.text).toContain('Itinerary: Calabrian Origins Tour')
   expect(mail!.text).not.toMatch(/calabria-explorer|calabria-origins/)
+  // One origin for links: the address vite listens on and prints (config.toml's [auth] site_url).
+  expect(mail!.text).toContain('Open it in the admin console: http://127.0.0.1:8080/admin/inquiries/')
 
   const [row] = await selectAsService<{ id: string; newsletter_status: string }>(
     'form_submissions',
