@@ -42,7 +42,7 @@ export function isNetworkFailure(error: unknown): boolean {
  * `Refusal` (a ServerRefusal subclass) with the server's message.
  */
 export function fromSupabaseError<E extends ServerRefusal>(
-  error: { message: string; status?: number },
+  error: { message: string; status?: number; code?: string },
   Refusal: new (message: string) => E,
 ): E | NetworkFailure {
   return isNetworkFailure(error) ? new NetworkFailure(error.message) : new Refusal(error.message)

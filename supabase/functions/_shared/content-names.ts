@@ -1,7 +1,7 @@
 /**
  * The names the team knows agencies and itineraries by, for the team e-mail (issue 27: names, not ids). The site's
  * content (src/content/agencies.ts, itineraries.ts) is the source; the function cannot import it, so this copy
- * is checked against it by content-names.test.ts. An id missing here is shown as it is.
+ * is checked against it by tests/integration/content-names.test.ts. An id missing here is shown as it is.
  */
 export const AGENCY_NAMES: Readonly<Record<string, string>> = {
   'sicilia-heritage': 'Zagara Heritage Journeys',
