@@ -47,6 +47,8 @@ export class Capture {
   subscriptions: NewsletterSubscription[] = []
   /** When set, POST /mail/emails answers with this status (tests simulate an e-mail provider outage). */
   outageStatus: number | undefined
+  /** When set, POST /newsletter/subscribe answers with this status (the newsletter provider is down). */
+  newsletterOutageStatus: number | undefined
 
   constructor(private readonly apiKey: () => string) {}
 
@@ -54,6 +56,7 @@ export class Capture {
     this.emails = []
     this.subscriptions = []
     this.outageStatus = undefined
+    this.newsletterOutageStatus = undefined
   }
 
   sendEmail(request: IncomingMessage, raw: Buffer): Reply {
@@ -157,6 +160,10 @@ export class Capture {
   }
 
   subscribe(request: IncomingMessage, raw: Buffer): Reply {
+    if (this.newsletterOutageStatus) {
+      const status = this.newsletterOutageStatus
+      return html(status, page('Unavailable', '<h1>The newsletter stand-in is simulating an outage.</h1>'))
+    }
     const type = header(request, 'content-type') ?? ''
     let fields: URLSearchParams
     if (type.includes('application/x-www-form-urlencoded') || type === '') {

@@ -258,10 +258,13 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     RESEND_API_URL: `${url}/mail`,
     RESEND_API_KEY: 're_local_dev',
     TEAM_NOTIFICATION_EMAIL: 'team@radici.example',
+    // The newsletter provider's hosted form, as the footer posts to it (the wizard's box subscribes here).
+    NEWSLETTER_FORM_URL: `${url}/newsletter/subscribe`,
     MAIL_FROM: 'Radici <hello@radici.example>',
     ALLOWED_ORIGINS: '*',
-    // The team e-mail's link to the inquiry page: the dev site (set SITE_URL to move it).
-    SITE_URL: process.env.SITE_URL ?? 'http://localhost:8080',
+    // The team e-mail's link to the inquiry page: the dev site, at the origin the auth e-mails link to and vite
+    // prints, config.toml's [auth] site_url (set SITE_URL to move it; issue 27: one origin for links).
+    SITE_URL: process.env.SITE_URL ?? config.siteUrl,
     ...readEnvFile(join(functionsDir, '.env')),
     ...(options.functionEnv ?? {}),
   }
@@ -312,6 +315,11 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       const input = JSON.parse(body.toString('utf8') || '{}') as { status?: number | null }
       capture.outageStatus = typeof input.status === 'number' ? input.status : undefined
       return json(200, { status: capture.outageStatus ?? null })
+    }
+    if (path === '/newsletter-outage' && request.method === 'POST') {
+      const input = JSON.parse(body.toString('utf8') || '{}') as { status?: number | null }
+      capture.newsletterOutageStatus = typeof input.status === 'number' ? input.status : undefined
+      return json(200, { status: capture.newsletterOutageStatus ?? null })
     }
     return json(404, { message: 'Unknown stand-in admin endpoint' })
   }

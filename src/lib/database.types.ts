@@ -63,6 +63,9 @@ export type Database = {
             'new' | 'contacted' | 'call_scheduled' | 'researching' | 'matched' | 'booked' | 'closed'
           name: string
           newsletter_consent: boolean
+          newsletter_error: string | null
+          newsletter_sent_at: string | null
+          newsletter_status: 'none' | 'pending' | 'sent' | 'failed'
           notification_error: string | null
           notification_status: 'pending' | 'sent' | 'failed'
           notified_at: string | null
@@ -106,6 +109,9 @@ export type Database = {
             'new' | 'contacted' | 'call_scheduled' | 'researching' | 'matched' | 'booked' | 'closed'
           name: string
           newsletter_consent?: boolean
+          newsletter_error?: string | null
+          newsletter_sent_at?: string | null
+          newsletter_status?: 'none' | 'pending' | 'sent' | 'failed'
           notification_error?: string | null
           notification_status?: 'pending' | 'sent' | 'failed'
           notified_at?: string | null
@@ -149,6 +155,9 @@ export type Database = {
             'new' | 'contacted' | 'call_scheduled' | 'researching' | 'matched' | 'booked' | 'closed'
           name?: string
           newsletter_consent?: boolean
+          newsletter_error?: string | null
+          newsletter_sent_at?: string | null
+          newsletter_status?: 'none' | 'pending' | 'sent' | 'failed'
           notification_error?: string | null
           notification_status?: 'pending' | 'sent' | 'failed'
           notified_at?: string | null
@@ -185,7 +194,7 @@ export type Database = {
       inquiry_email_tries: {
         Row: {
           created_at: string
-          email: 'team' | 'lead'
+          email: 'team' | 'lead' | 'newsletter'
           error: string | null
           id: number
           inquiry_id: string
@@ -194,7 +203,7 @@ export type Database = {
         }
         Insert: {
           created_at?: string
-          email: 'team' | 'lead'
+          email: 'team' | 'lead' | 'newsletter'
           error?: string | null
           id?: number
           inquiry_id: string
@@ -203,7 +212,7 @@ export type Database = {
         }
         Update: {
           created_at?: string
-          email?: 'team' | 'lead'
+          email?: 'team' | 'lead' | 'newsletter'
           error?: string | null
           id?: number
           inquiry_id?: string
@@ -360,6 +369,9 @@ export type Database = {
             'new' | 'contacted' | 'call_scheduled' | 'researching' | 'matched' | 'booked' | 'closed'
           name: string
           newsletter_consent: boolean
+          newsletter_error: string | null
+          newsletter_sent_at: string | null
+          newsletter_status: 'none' | 'pending' | 'sent' | 'failed'
           notification_error: string | null
           notification_status: 'pending' | 'sent' | 'failed'
           notified_at: string | null

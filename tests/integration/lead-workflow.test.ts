@@ -238,8 +238,14 @@ describe('the history the triggers keep', () => {
 
   test('each e-mail outcome is in the history, by the system', async () => {
     const service = createServiceClient()
-    await service.from('form_submissions').update({ notification_status: 'sent' }).eq('id', inquiryId)
-    await service.from('form_submissions').update({ confirmation_status: 'failed' }).eq('id', inquiryId)
+    await service
+      .from('form_submissions')
+      .update({ notification_status: 'sent' })
+      .eq('id', inquiryId)
+    await service
+      .from('form_submissions')
+      .update({ confirmation_status: 'failed' })
+      .eq('id', inquiryId)
     const { data } = await giulia
       .from('inquiry_history')
       .select('kind, from_value, to_value, actor_name')

@@ -148,6 +148,11 @@ export async function simulateMailOutage(status: number | null): Promise<void> {
   await admin('/mail-outage', { status })
 }
 
+/** Makes the newsletter provider's form answer `status` (e.g. 503) until called again with null, or the next reset. */
+export async function simulateNewsletterOutage(status: number | null): Promise<void> {
+  await admin('/newsletter-outage', { status })
+}
+
 /**
  * Waits until the e-mails the function sends after its answers (EdgeRuntime.waitUntil) have gone out: those of
  * the stand-in's HTTP route and those of handlers called in this test process.
@@ -163,7 +168,10 @@ export async function runRetryJob(): Promise<{ inquiries: number; sent: number; 
   const { url } = standIn()
   const response = await fetch(`${url}/functions/v1/send-form-notification/retry`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${NOTIFICATION_RETRY_SECRET}`, 'Content-Type': 'application/json' },
+    headers: {
+      Authorization: `Bearer ${NOTIFICATION_RETRY_SECRET}`,
+      'Content-Type': 'application/json',
+    },
     body: '{}',
   })
   if (!response.ok)

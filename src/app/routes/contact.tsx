@@ -35,7 +35,7 @@ export function ContactRoute() {
         description="Tell us about your Italian family and the trip you dream of. Four short steps; we reply within 24 hours to plan your heritage journey."
         path="/contact"
       />
-      <div className="container grid gap-10 py-12 sm:py-16 lg:grid-cols-12 lg:gap-14 lg:py-20">
+      <div className="container grid gap-10 py-12 sm:py-16 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:gap-y-14 lg:py-20">
         <div className="lg:col-span-4">
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-olive-600">
             Your journey home
@@ -47,28 +47,32 @@ export function ContactRoute() {
             Four short questions, about two minutes. Whatever you know about your family is enough
             to begin.
           </p>
-          <ol className="mt-8 hidden space-y-5 lg:block">
-            {nextSteps.map((item, index) => (
-              <li key={item.title} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-terracotta-100 font-display text-base font-semibold text-terracotta-700"
-                >
-                  {index + 1}
-                </span>
-                <span>
-                  <span className="block font-semibold text-ink">{item.title}</span>
-                  <span className="block text-sm leading-relaxed text-ink-soft">{item.text}</span>
-                </span>
-              </li>
-            ))}
-          </ol>
         </div>
-        <div className="lg:col-span-8">
+        <div className="lg:col-span-8 lg:col-start-5 lg:row-span-2 lg:row-start-1">
           <div className="rounded-2xl border border-cream-200 bg-white p-6 shadow-soft sm:p-10">
             <DeferredInquiryWizard context={context} variant="page" />
           </div>
         </div>
+        {/* What happens next: beside the form on a wide screen, below it on a phone (issue 27). */}
+        <ol
+          aria-label="What happens next"
+          className="space-y-5 lg:col-span-4 lg:col-start-1 lg:row-start-2 lg:-mt-6"
+        >
+          {nextSteps.map((item, index) => (
+            <li key={item.title} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-terracotta-100 font-display text-base font-semibold text-terracotta-700"
+              >
+                {index + 1}
+              </span>
+              <span>
+                <span className="block font-semibold text-ink">{item.title}</span>
+                <span className="block text-sm leading-relaxed text-ink-soft">{item.text}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
       </div>
     </div>
   )

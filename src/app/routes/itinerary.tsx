@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { itineraryShareCard } from '@/config/share-cards'
 import { findItinerary } from '@/content/itineraries'
 import { ItineraryDetail } from '@/features/itineraries/itinerary-detail'
 
@@ -40,7 +41,7 @@ export function ItineraryRoute() {
         title={`${itinerary.title}: ${itinerary.duration} in ${itinerary.region}`}
         description={`${itinerary.duration} ancestral journey in ${itinerary.region}: ${itinerary.highlights.slice(0, 3).join('; ')}. Fully customisable with a local heritage expert.`}
         path={paths.itinerary(itinerary.id)}
-        image={itinerary.image}
+        image={itineraryShareCard(itinerary)}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'TouristTrip',

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
+import { regionShareCard } from '@/config/share-cards'
 import { findRegion } from '@/content/regions'
 import { regionPages } from '@/content/region-pages'
 import { RegionArticle, RegionNotFound } from '@/features/regions/region-article'
@@ -29,6 +30,7 @@ export function RegionRoute() {
         description={seo.description}
         keywords={seo.keywords}
         path={paths.region(region.slug)}
+        image={regionShareCard(region)}
         type="article"
       />
       <RegionArticle key={region.slug} region={region} callToAction={callToAction} />

@@ -88,11 +88,11 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
       <div className="border-t border-cream-50/10">
         <div className="container flex flex-col gap-6 py-8 md:flex-row md:items-center md:justify-between">
           <section
-            aria-labelledby="partners-heading"
+            aria-labelledby="footer-partners-heading"
             className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6"
           >
             <h2
-              id="partners-heading"
+              id="footer-partners-heading"
               className="font-sans text-xs font-semibold uppercase tracking-[0.18em] text-gold-300"
             >
               Official partners

@@ -1,4 +1,5 @@
 import { env } from '@/config/env'
+import { defaultShareCard, SHARE_CARD_SIZE, type ShareCard } from '@/config/share-cards'
 import { siteConfig } from '@/content/site-config'
 import { formatTitle } from './format-title'
 
@@ -8,7 +9,8 @@ export interface SeoProps {
   /** Path of the page's canonical URL, e.g. "/blog/sicily". Made absolute with the configured site URL. */
   path: string
   keywords?: readonly string[]
-  image?: string
+  /** The page's share card (src/config/share-cards.ts): a 1200 × 630 JPEG drawn at build time, with its alt. */
+  image?: ShareCard
   type?: 'website' | 'article'
   /** Pages that must never be indexed (admin, auth, thank-you). */
   noindex?: boolean
@@ -32,14 +34,14 @@ export function Seo({
   description,
   path,
   keywords = siteConfig.keywords,
-  image = '/images/og-default.png',
+  image = defaultShareCard,
   type = 'website',
   noindex = false,
   jsonLd,
 }: SeoProps) {
   const fullTitle = formatTitle(title)
   const url = absoluteUrl(path)
-  const imageUrl = absoluteUrl(image)
+  const imageUrl = absoluteUrl(image.path)
   const robots = noindex ? 'noindex, nofollow' : 'index, follow'
   return (
     <>
@@ -56,11 +58,16 @@ export function Seo({
       <meta property="og:description" content={description} />
       {!noindex && <meta property="og:url" content={url} />}
       <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:type" content="image/jpeg" />
+      <meta property="og:image:width" content={String(SHARE_CARD_SIZE.width)} />
+      <meta property="og:image:height" content={String(SHARE_CARD_SIZE.height)} />
+      <meta property="og:image:alt" content={image.alt} />
       <meta property="og:locale" content="en_US" />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={image.alt} />
       {jsonLd && (
         <script
           type="application/ld+json"

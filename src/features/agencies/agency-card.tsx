@@ -66,8 +66,24 @@ export function AgencyCard({ agency, contactAction, priority = false }: AgencyCa
             </li>
           ))}
           {more > 0 && (
-            <li className="rounded-full border border-cream-300 px-3 py-1 text-xs font-semibold text-terracotta-700">
-              +{more} more
+            // A native disclosure: the other tags open on a tap, before or without the app's JavaScript.
+            <li className="has-[[open]]:basis-full">
+              <details className="group">
+                <summary className="w-fit cursor-pointer list-none rounded-full border border-cream-300 px-3 py-1 text-xs font-semibold text-terracotta-700 hover:bg-cream-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+                  <span className="group-open:hidden">+{more} more</span>
+                  <span className="hidden group-open:inline">Show fewer</span>
+                </summary>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {agency.expertise.slice(shown.length).map((tag) => (
+                    <li
+                      key={tag}
+                      className="rounded-full bg-cream-100 px-3 py-1 text-xs font-semibold text-ink-soft"
+                    >
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+              </details>
             </li>
           )}
         </ul>

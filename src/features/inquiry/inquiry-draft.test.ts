@@ -13,7 +13,17 @@ test('a draft is kept (without the honeypot) and read back', () => {
     step: 3,
     submissionKey: key,
     savedAt: 1000,
+    filledRegion: null,
   })
+})
+
+test('a draft remembers the region the app filled in, and only as text', () => {
+  const values = { ...emptyInquiry, regions: 'Sicily' }
+  saveDraft(window.localStorage, { values, step: 1, submissionKey: key, filledRegion: 'Sicily' }, 1)
+  expect(loadDraft(window.localStorage, 2)?.filledRegion).toBe('Sicily')
+  const raw = JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}') as Record<string, unknown>
+  window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...raw, filledRegion: 7 }))
+  expect(loadDraft(window.localStorage, 2)?.filledRegion).toBeNull()
 })
 
 test('a draft is cleared, and an old one expires', () => {

@@ -14,6 +14,8 @@ export interface InquiryDraft {
   step: number
   submissionKey: string
   savedAt: number
+  /** The regions text the app filled in from a context, while the visitor has not changed it (context-region.ts). */
+  filledRegion?: string | null
 }
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -47,6 +49,7 @@ export function loadDraft(storage: DraftStorage, now = Date.now()): InquiryDraft
       step,
       submissionKey: raw.submissionKey,
       savedAt: raw.savedAt,
+      filledRegion: typeof raw.filledRegion === 'string' ? raw.filledRegion : null,
     }
   } catch {
     return null

@@ -67,7 +67,7 @@ export function TownFinder() {
           <PlaceCombobox
             id="town-search"
             name="town"
-            placeholder="e.g. Cefalù, Sant’Agata di Militello, Padula"
+            placeholder="e.g. Cefalù or Padula"
             describedBy="town-search-hint"
             className="flex-1"
             suggest={suggest}

@@ -18,13 +18,14 @@ export const checkValues = {
       'booked',
       'closed',
     ],
+    newsletter_status: ['none', 'pending', 'sent', 'failed'],
     notification_status: ['pending', 'sent', 'failed'],
     planning_stage: ['exploring', 'dates-set'],
     preferred_contact: ['email', 'email-or-phone'],
     status: ['active', 'cancelled'],
     trip_duration: ["I don't know yet", '10-days', '2-weeks', '3-weeks', 'more'],
   },
-  inquiry_email_tries: { email: ['team', 'lead'], outcome: ['sent', 'failed'] },
+  inquiry_email_tries: { email: ['team', 'lead', 'newsletter'], outcome: ['sent', 'failed'] },
   inquiry_history: {
     kind: [
       'created',

@@ -1,12 +1,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../_shared/database.types.ts'
 import { sendEmail } from '../_shared/email-client.ts'
+import { subscribeToNewsletter } from '../_shared/newsletter-client.ts'
 import { inquiryPageUrl, leadConfirmation, teamNotification } from './emails.ts'
 import type { SubmissionRow } from './map-to-submission.ts'
 
 /**
- * Sending an inquiry's two e-mails, right after the answer and again from the retry job until they are sent
- * (docs/decisions/082-notification-retry.md). Whoever sends holds a claim on the inquiry (email_claimed_until);
+ * Sending an inquiry's two e-mails and, when the lead ticked the box, its newsletter subscription, right after
+ * the answer and again from the retry job until they are sent (docs/decisions/082-notification-retry.md, 142). Whoever sends holds a claim on the inquiry (email_claimed_until);
  * each try is recorded by public.record_inquiry_emails, which also sets the statuses and the next try's time.
  */
 export type Env = Record<string, string | undefined>
@@ -24,7 +25,10 @@ export type StoredInquiry = Omit<
   SubmissionRow,
   'group_size' | 'age_ranges' | 'budget' | 'hotel_preference'
 > &
-  Pick<ClaimedInquiry, 'id' | 'first_name' | 'notification_status' | 'confirmation_status'>
+  Pick<
+    ClaimedInquiry,
+    'id' | 'first_name' | 'notification_status' | 'confirmation_status' | 'newsletter_status'
+  >
 
 type Outcome = {
   ok: boolean
@@ -40,7 +44,7 @@ export function retrySettings(env: Env): { maxTries: number; baseSeconds: number
   }
 }
 
-/** Sends the inquiry's pending e-mails once and records the outcome. Never throws. */
+/** Sends the inquiry's pending e-mails and subscription once and records the outcome. Never throws. */
 export async function deliverEmails(
   db: ServiceClient,
   env: Env,
@@ -51,6 +55,19 @@ export async function deliverEmails(
     team: inquiry.notification_status === 'pending',
     lead: inquiry.confirmation_status === 'pending',
   }
+  // The provider's hosted form, like the footer's (NEWSLETTER_FORM_URL); only for a lead who ticked the box.
+  const newsletter =
+    inquiry.newsletter_status === 'pending'
+      ? env.NEWSLETTER_FORM_URL
+        ? subscribeToNewsletter(env.NEWSLETTER_FORM_URL, inquiry.email).then(
+            () => ({ ok: true }),
+            (error: unknown) => ({
+              ok: false,
+              error: error instanceof Error ? error.message : 'failed',
+            }),
+          )
+        : Promise.resolve({ ok: false, error: 'newsletter settings missing (NEWSLETTER_FORM_URL)' })
+      : undefined
   if (
     !env.RESEND_API_URL ||
     !env.RESEND_API_KEY ||
@@ -94,6 +111,7 @@ export async function deliverEmails(
       wanted.lead ? attempt('lead') : undefined,
     ])
   }
+  if (newsletter) results.newsletter = await newsletter
   if (Object.keys(results).length === 0) return results
   const failed = Object.entries(results).filter(([, outcome]) => !outcome.ok)
   if (failed.length > 0)

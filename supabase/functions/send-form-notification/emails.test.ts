@@ -64,3 +64,28 @@ describe('headerText', () => {
     expect(headerText('Maria\r\nBcc: x@y.z\u0000\u0085\u2028end')).toBe('Maria Bcc: x@y.z end')
   })
 })
+
+test('the team reads the agency and itinerary by name and the travel date in long form', () => {
+  const withContext = mapToSubmission({
+    regions: 'Calabria',
+    travelDate: '2027-05-12',
+    travelDateUnknown: false,
+    tripDuration: '2-weeks',
+    genealogyExpectations: 'need-guidance',
+    name: 'Rosa',
+    lastName: 'Greco',
+    email: 'rosa@example.com',
+    phone: '',
+    newsletterConsent: false,
+    submissionKey: '5b8f1f7e-6a57-4f0e-9d43-7d2b6a1f0c12',
+    agencyId: 'calabria-explorer',
+    itineraryId: 'calabria-origins',
+    towns: [],
+  })
+  const mail = teamNotification({ ...context, row: withContext })
+  expect(mail.text).toContain('Agency: Due Mari Explorer')
+  expect(mail.text).toContain('Itinerary: Calabrian Origins Tour')
+  expect(mail.text).toContain('Travel dates: May 12, 2027')
+  expect(mail.text).not.toContain('calabria-explorer')
+  expect(mail.html).not.toContain('2027-05-12')
+})

@@ -1,6 +1,7 @@
 import type { EmailMessage } from '../_shared/email-client.ts'
 import { escapeHtml } from '../_shared/html.ts'
 import type { CheckValue } from '../_shared/database-values.ts'
+import { AGENCY_NAMES, ITINERARY_NAMES, longTravelDate } from '../_shared/content-names.ts'
 import type { SubmissionRow } from './map-to-submission.ts'
 import { readStoredTowns } from './schema.ts'
 
@@ -63,13 +64,14 @@ function rows(row: SubmissionRow): Array<[string, string]> {
     ['Phone', row.phone ?? 'Not given'],
     ['Regions', row.regions ?? 'Not sure yet'],
     ...(towns.length > 0 ? [['Towns', towns.join('; ')] as [string, string]] : []),
-    ['Travel dates', row.travel_dates],
+    ['Travel dates', longTravelDate(row.travel_dates)],
     ['Trip duration', DURATION_LABELS[row.trip_duration]],
     ['Genealogy', GENEALOGY_LABELS[row.genealogy_help]],
     ['Preferred contact', row.preferred_contact === 'email' ? 'Email' : 'Email or phone'],
     ['Newsletter', row.newsletter_consent ? 'Yes' : 'No'],
-    ['Agency', row.agency_id ?? '-'],
-    ['Itinerary', row.itinerary_id ?? '-'],
+    // Names, as the team knows them (issue 27), not ids.
+    ['Agency', row.agency_id ? (AGENCY_NAMES[row.agency_id] ?? row.agency_id) : '-'],
+    ['Itinerary', row.itinerary_id ? (ITINERARY_NAMES[row.itinerary_id] ?? row.itinerary_id) : '-'],
   ]
 }
 

@@ -112,6 +112,8 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
           id,
           notification_status: 'pending',
           confirmation_status: 'pending',
+          // What the database's insert trigger set (20261125800000_newsletter_outbox.sql).
+          newsletter_status: row.newsletter_consent ? 'pending' : 'none',
         }),
       )
     }

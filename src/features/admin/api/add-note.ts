@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getSupabase, type RadiciClient } from '@/lib/supabase'
+import { fromSupabaseError, ServerRefusal } from '@/lib/supabase-errors'
 import type { InquiryNote } from '@/features/admin/lib/types'
 import { activityQueryKey } from './update-inquiry'
 
-export class AddNoteError extends Error {
+export class AddNoteError extends ServerRefusal {
   override name = 'AddNoteError'
 }
 
@@ -19,7 +20,7 @@ export async function addNote(
     .insert({ submission_id: submissionId, body: body.trim() })
     .select('*')
     .single()
-  if (error) throw new AddNoteError(error.message)
+  if (error) throw fromSupabaseError(error, AddNoteError)
   return data
 }
 

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getSupabase, type RadiciClient } from '@/lib/supabase'
+import { ServerRefusal } from '@/lib/supabase-errors'
+import { cancelErrorToast } from '@/features/admin/lib/error-toast'
 import type { FormSubmission } from '@/features/admin/lib/types'
 import { submissionsQueryKey, type SubmissionsData } from './get-submissions'
 import {
@@ -11,7 +13,7 @@ import {
 } from './update-inquiry'
 
 /** The server refused the update (as opposed to an unexpected exception). */
-export class CancelSubmissionError extends Error {
+export class CancelSubmissionError extends ServerRefusal {
   override name = 'CancelSubmissionError'
 }
 
@@ -40,6 +42,7 @@ export async function cancelSubmission(
 export function useCancelSubmission() {
   const queryClient = useQueryClient()
   return useMutation({
+    meta: { errorToast: cancelErrorToast },
     mutationFn: ({ inquiry, reason }: { inquiry: FormSubmission; reason: string }) =>
       cancelSubmission(inquiry.id, { version: inquiry.version, reason }),
     // The cancelled inquiry leaves the list at once, and the list reloads behind it (docs/product/admin.md,

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getSupabase, type RadiciClient } from '@/lib/supabase'
+import { fromSupabaseError, ServerRefusal } from '@/lib/supabase-errors'
 import type { FormSubmission } from '@/features/admin/lib/types'
 import { submissionsQueryKey } from './get-submissions'
 import {
@@ -25,7 +26,7 @@ export async function getCancelled(
     .order('cancelled_at', { ascending: false, nullsFirst: false })
     .order('created_at', { ascending: false })
     .range(from, from + CANCELLED_PAGE_SIZE - 1)
-  if (error) throw new Error(error.message)
+  if (error) throw fromSupabaseError(error, ServerRefusal)
   return { rows: data ?? [], total: count ?? 0 }
 }
 

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getSupabase, type RadiciClient } from '@/lib/supabase'
+import { fromSupabaseError, ServerRefusal } from '@/lib/supabase-errors'
 import type {
   FormSubmission,
   HistoryEntry,
@@ -10,7 +11,7 @@ import { submissionsQueryKey, type SubmissionsData } from './get-submissions'
 import { activityQueryKey, inquiryQueryKey } from './update-inquiry'
 
 /** The server refused the query (as opposed to an unexpected exception). */
-export class InquiryQueryError extends Error {
+export class InquiryQueryError extends ServerRefusal {
   override name = 'InquiryQueryError'
 }
 
@@ -33,7 +34,7 @@ export async function getInquiry(
     .select('*')
     .eq('id', id)
     .maybeSingle()
-  if (error) throw new InquiryQueryError(error.message)
+  if (error) throw fromSupabaseError(error, InquiryQueryError)
   return data
 }
 
@@ -64,7 +65,7 @@ export async function getInquiryActivity(
       .limit(500),
   ])
   const error = notes.error ?? history.error
-  if (error) throw new InquiryQueryError(error.message)
+  if (error) throw fromSupabaseError(error, InquiryQueryError)
   return {
     notes: notes.data ?? [],
     history: history.data ?? [],
@@ -75,7 +76,7 @@ export async function getInquiryActivity(
 export async function getTeam(client?: RadiciClient): Promise<TeamMember[]> {
   const supabase = client ?? (await getSupabase())
   const { data, error } = await supabase.rpc('team_members')
-  if (error) throw new InquiryQueryError(error.message)
+  if (error) throw fromSupabaseError(error, InquiryQueryError)
   return data ?? []
 }
 

@@ -4,6 +4,8 @@ import {
   useQuery,
 } from '@tanstack/react-query'
 import { getSupabase, type RadiciClient } from '@/lib/supabase'
+import { fromSupabaseError, ServerRefusal } from '@/lib/supabase-errors'
+import { submissionsErrorToast } from '@/features/admin/lib/error-toast'
 import type { FormSubmission } from '@/features/admin/lib/types'
 
 /** PostgREST answers at most `max_rows` (1,000 on Supabase) per request, so the list is read in pages. */
@@ -12,7 +14,7 @@ export const SUBMISSIONS_PAGE_SIZE = 1000
 export const SUBMISSIONS_FIRST_PAGE_SIZE = 100
 
 /** The server refused the query (as opposed to an unexpected exception). */
-export class SubmissionsQueryError extends Error {
+export class SubmissionsQueryError extends ServerRefusal {
   override name = 'SubmissionsQueryError'
 }
 
@@ -27,7 +29,7 @@ export interface SubmissionsChunk {
 /**
  * docs/product/admin.md, "Data calls": read form_submissions where status = 'active', newest first (then by id, for a stable order across
  * pages). The first page comes with the total count, so the dashboard can show it at once; the other pages are
- * requested together and yielded in order. Throws the server's error as SubmissionsQueryError.
+ * requested together and yielded in order. Throws the server's error as SubmissionsQueryError, no answer as NetworkFailure.
  */
 export async function* streamSubmissions(client?: RadiciClient): AsyncGenerator<SubmissionsChunk> {
   const supabase = client ?? (await getSupabase())
@@ -41,7 +43,7 @@ export async function* streamSubmissions(client?: RadiciClient): AsyncGenerator<
       .range(from, from + size - 1)
 
   const first = await page(0, SUBMISSIONS_FIRST_PAGE_SIZE, true)
-  if (first.error) throw new SubmissionsQueryError(first.error.message)
+  if (first.error) throw fromSupabaseError(first.error, SubmissionsQueryError)
   const firstRows = first.data ?? []
   const total = first.count ?? firstRows.length
   const starts: number[] = []
@@ -53,7 +55,7 @@ export async function* streamSubmissions(client?: RadiciClient): AsyncGenerator<
   pages.forEach((request) => void Promise.resolve(request).catch(() => undefined))
   for (const [index, request] of pages.entries()) {
     const { data, error } = await request
-    if (error) throw new SubmissionsQueryError(error.message)
+    if (error) throw fromSupabaseError(error, SubmissionsQueryError)
     yield { rows: data ?? [], total, done: index === pages.length - 1 }
   }
 }
@@ -79,6 +81,7 @@ export const submissionsQueryKey = ['form_submissions', 'active'] as const
 export function getSubmissionsQueryOptions() {
   return queryOptions({
     queryKey: submissionsQueryKey,
+    meta: { errorToast: submissionsErrorToast },
     // The first page shows as soon as it arrives; a refresh keeps the current list until the new one is whole.
     queryFn: streamedQuery({
       streamFn: () => streamSubmissions(),

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { getSupabase, type RadiciClient } from '@/lib/supabase'
+import { fromSupabaseError, ServerRefusal } from '@/lib/supabase-errors'
 
 export const NEW_INQUIRIES_POLL_MS = 60_000
 
@@ -11,7 +12,7 @@ export async function countNewInquiries(since: string, client?: RadiciClient): P
     .select('id', { count: 'exact', head: true })
     .eq('status', 'active')
     .gt('created_at', since)
-  if (error) throw new Error(error.message)
+  if (error) throw fromSupabaseError(error, ServerRefusal)
   return count ?? 0
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { getSupabase, type RadiciClient } from '@/lib/supabase'
+import { fromSupabaseError, ServerRefusal } from '@/lib/supabase-errors'
 import type { FormSubmission } from '@/features/admin/lib/types'
 import type { TablesUpdate } from '@/lib/database.types'
 import { submissionsQueryKey, type SubmissionsData } from './get-submissions'
@@ -11,7 +12,7 @@ export type InquiryChange = Pick<
 >
 
 /** The server refused the change (as opposed to an unexpected exception). */
-export class UpdateInquiryError extends Error {
+export class UpdateInquiryError extends ServerRefusal {
   override name = 'UpdateInquiryError'
 }
 
@@ -39,7 +40,7 @@ export async function updateInquiry(
     .maybeSingle()
   if (error) {
     if (error.code === 'PT409') throw new StaleInquiryError(error.message)
-    throw new UpdateInquiryError(error.message)
+    throw fromSupabaseError(error, UpdateInquiryError)
   }
   if (!data)
     throw new UpdateInquiryError('This inquiry no longer exists or you no longer have access.')

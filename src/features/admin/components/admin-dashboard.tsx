@@ -1,12 +1,12 @@
 import { Download, RefreshCw } from 'lucide-react'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { useAuth } from '@/lib/auth/auth-context'
 import { useCancelSubmission } from '@/features/admin/api/cancel-submission'
 import { useTeam } from '@/features/admin/api/get-inquiry'
-import { SubmissionsQueryError, useSubmissions } from '@/features/admin/api/get-submissions'
+import { useSubmissions } from '@/features/admin/api/get-submissions'
 import { useNewInquiriesCount } from '@/features/admin/api/new-inquiries'
 import { buildInquiriesCsv, csvFileName, downloadCsv } from '@/features/admin/lib/csv'
 import {
@@ -23,6 +23,7 @@ import { CancelInquiryDialog } from './cancel-inquiry-dialog'
 import { CancelledList } from './cancelled-list'
 import { InquiryList } from './inquiry-list'
 import { InquiryToolbar } from './inquiry-toolbar'
+import { LoadFailed } from './load-failed'
 import { NewInquiriesBanner } from './new-inquiries-banner'
 import { SummaryCards } from './summary-cards'
 import { useCancelInquiry } from './use-cancel-inquiry'
@@ -44,24 +45,10 @@ export function AdminDashboard() {
   const [toCancel, setToCancel] = useState<FormSubmission | null>(null)
   const cancelledView = searchParams.get('view') === 'cancelled'
 
-  // docs/product/errors.md, "Console": a refused query and an unexpected exception read differently.
-  const { error, errorUpdatedAt } = submissions
-  useEffect(() => {
-    if (!error) return
-    if (error instanceof SubmissionsQueryError) {
-      toast({
-        title: 'Error loading submissions',
-        description: error.message,
-        variant: 'destructive',
-      })
-    } else {
-      toast({
-        title: 'Unexpected error',
-        description: 'Failed to load submissions. Please try again.',
-        variant: 'destructive',
-      })
-    }
-  }, [error, errorUpdatedAt])
+  // A failure's toast comes from the query client (lib/error-toast.ts). Failed is not empty: with nothing
+  // loaded the figures and the list give way to an error with "Try again"; a failed refresh keeps what is shown.
+  const failed = submissions.isError && !submissions.data
+  const retry = () => void submissions.refetch()
 
   // "Now" is when the list was loaded: the summary and the day filters stay stable between renders.
   const loadedAt = submissions.dataUpdatedAt
@@ -134,7 +121,9 @@ export function AdminDashboard() {
             Admin Dashboard
           </h1>
         </div>
-        {submissions.isPending ? (
+        {failed ? (
+          <LoadFailed what="The inquiries" onRetry={retry} retrying={submissions.isFetching} />
+        ) : submissions.isPending ? (
           <div
             role="status"
             aria-label="Loading inquiries"
@@ -176,11 +165,13 @@ export function AdminDashboard() {
               </h2>
               {!cancelledView && rows.length > 0 ? (
                 <p className="mt-1 text-sm text-ink-soft" aria-live="polite">
-                  {!complete
-                    ? `Loading ${rows.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} inquiries…`
-                    : filtering
-                      ? `Showing ${filtered.length.toLocaleString('en-US')} of ${rows.length.toLocaleString('en-US')}`
-                      : `${rows.length.toLocaleString('en-US')} active ${rows.length === 1 ? 'inquiry' : 'inquiries'}`}
+                  {!complete && submissions.isError
+                    ? `${rows.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} inquiries loaded`
+                    : !complete
+                      ? `Loading ${rows.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} inquiries…`
+                      : filtering
+                        ? `Showing ${filtered.length.toLocaleString('en-US')} of ${rows.length.toLocaleString('en-US')}`
+                        : `${rows.length.toLocaleString('en-US')} active ${rows.length === 1 ? 'inquiry' : 'inquiries'}`}
                 </p>
               ) : null}
             </div>
@@ -209,7 +200,15 @@ export function AdminDashboard() {
             <CancelledList page={readPage(searchParams)} onPage={setPage} />
           ) : (
             <>
-              {rows.length > 0 || filtering ? (
+              {submissions.isError && !failed ? (
+                <LoadFailed
+                  what="The inquiries"
+                  onRetry={retry}
+                  retrying={submissions.isFetching}
+                  stale
+                />
+              ) : null}
+              {failed ? null : rows.length > 0 || filtering ? (
                 <>
                   <InquiryToolbar filters={filters} onChange={setFilter} />
                   <WorkflowFilters
@@ -221,15 +220,17 @@ export function AdminDashboard() {
                   />
                 </>
               ) : null}
-              <InquiryList
-                list={list}
-                pending={submissions.isPending}
-                loadedAt={loadedAt}
-                owners={owners}
-                onCancel={askCancel}
-                onLeadStatus={onLeadStatus}
-                onPage={setPage}
-              />
+              {failed ? null : (
+                <InquiryList
+                  list={list}
+                  pending={submissions.isPending}
+                  loadedAt={loadedAt}
+                  owners={owners}
+                  onCancel={askCancel}
+                  onLeadStatus={onLeadStatus}
+                  onPage={setPage}
+                />
+              )}
             </>
           )}
         </section>

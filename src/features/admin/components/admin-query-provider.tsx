@@ -1,9 +1,30 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { toast } from '@/components/ui/use-toast'
+import { errorToast, logFailure, type ErrorToastMeta } from '@/features/admin/lib/error-toast'
 import { useAuth } from '@/lib/auth/auth-context'
+
+/** Every failure is logged for developers; those whose meta names toasts show the spec's words (error-toast.ts). */
+function report(error: unknown, what: string, meta: { errorToast?: ErrorToastMeta } | undefined) {
+  logFailure(error, what)
+  const shown = errorToast(error, meta?.errorToast)
+  if (shown) toast(shown)
+}
 
 function createClient() {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) =>
+        report(error, `query ${JSON.stringify(query.queryKey)}`, query.meta),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) =>
+        report(
+          error,
+          `change ${JSON.stringify(mutation.options.mutationKey ?? '')}`,
+          mutation.meta,
+        ),
+    }),
     defaultOptions: {
       // Errors surface at once as the spec's toasts; the team refreshes on purpose.
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },

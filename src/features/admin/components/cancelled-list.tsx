@@ -11,6 +11,7 @@ import {
 import { actorLabel } from '@/features/admin/lib/history'
 import { formatSubmittedAt } from '@/features/admin/lib/format'
 import type { FormSubmission } from '@/features/admin/lib/types'
+import { LoadFailed } from './load-failed'
 import { Pagination } from './pagination'
 
 /** The 'Cancelled' view: who cancelled each inquiry, when and why, and Restore (server-side pages). */
@@ -41,11 +42,13 @@ export function CancelledList({ page, onPage }: { page: number; onPage: (page: n
         Loading cancelled inquiries…
       </p>
     )
-  if (cancelled.isError)
+  if (cancelled.isError && !cancelled.data)
     return (
-      <p className="text-destructive">
-        Cancelled inquiries could not be loaded: {cancelled.error.message}
-      </p>
+      <LoadFailed
+        what="The cancelled inquiries"
+        onRetry={() => void cancelled.refetch()}
+        retrying={cancelled.isFetching}
+      />
     )
   if (rows.length === 0)
     return (

@@ -75,7 +75,7 @@ export const InquiryCard = memo(function InquiryCard({
         <Field label="Phone" value={view.phone} />
         <Field label="Regions" value={view.regions} />
         {view.towns ? <Field label="Towns" value={view.towns} /> : null}
-        <Field label="Travel dates" value={view.travelDates} />
+        <Field label="Travel dates" value={view.travelDatesLong} />
         <Field label="Duration" value={view.tripDuration} />
         <Field label="Group size" value={view.groupSize} />
         <Field label="Budget (EUR)" value={view.budget} />
@@ -85,6 +85,17 @@ export const InquiryCard = memo(function InquiryCard({
         <Field label="Age ranges" value={view.ageRanges} />
         <Field label="Genealogy help" value={view.genealogyHelp} />
         <Field label="Preferred contact" value={view.preferredContact} />
+        {inquiry.itinerary_id || inquiry.agency_id ? (
+          <Field
+            label="About"
+            value={[
+              inquiry.itinerary_id ? view.itinerary : '',
+              inquiry.agency_id ? view.agency : '',
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          />
+        ) : null}
       </dl>
       <div className="mt-5 flex flex-wrap items-center gap-2 border-t border-cream-200 pt-4">
         {onLeadStatus ? (

@@ -9,12 +9,13 @@ import { useRestoreInquiry } from '@/features/admin/api/get-cancelled'
 import { useInquiry, useInquiryActivity, useTeam } from '@/features/admin/api/get-inquiry'
 import { mailtoLink, telLink } from '@/features/admin/lib/contact-links'
 import { actorLabel } from '@/features/admin/lib/history'
-import { formatSubmittedAt, toInquiryView } from '@/features/admin/lib/format'
+import { formatSubmittedAt, newsletterLabel, toInquiryView } from '@/features/admin/lib/format'
 import type { FormSubmission } from '@/features/admin/lib/types'
 import { AdminHeader } from './admin-header'
 import { CancelInquiryDialog } from './cancel-inquiry-dialog'
 import { InquiryActivity } from './inquiry-activity'
 import { InquiryWorkflow } from './inquiry-workflow'
+import { LoadFailed } from './load-failed'
 import { WorkflowBadges } from './workflow-badges'
 import { useCancelInquiry } from './use-cancel-inquiry'
 
@@ -115,7 +116,7 @@ function Details({ inquiry }: { inquiry: FormSubmission }) {
             <Field label="Planning stage" value={view.planningStage} />
             <Field label="Regions" value={view.regions} />
             {view.towns ? <Field label="Towns" value={view.towns} /> : null}
-            <Field label="Travel dates" value={view.travelDates} />
+            <Field label="Travel dates" value={view.travelDatesLong} />
             <Field label="Duration" value={view.tripDuration} />
             <Field label="Group size" value={view.groupSize} />
             <Field label="Age ranges" value={view.ageRanges} />
@@ -123,9 +124,9 @@ function Details({ inquiry }: { inquiry: FormSubmission }) {
             <Field label="Hotel preference" value={view.hotelPreference || 'N/A'} />
             <Field label="Genealogy help" value={view.genealogyHelp} />
             <Field label="Preferred contact" value={view.preferredContact} />
-            <Field label="Newsletter" value={inquiry.newsletter_consent ? 'Yes' : 'No'} />
-            <Field label="Agency" value={inquiry.agency_id ?? 'None'} />
-            <Field label="Itinerary" value={inquiry.itinerary_id ?? 'None'} />
+            <Field label="Newsletter" value={newsletterLabel(inquiry)} />
+            <Field label="Agency" value={view.agency} />
+            <Field label="Itinerary" value={view.itinerary} />
             <Field label="Notification e-mails" value={inquiry.notification_status ?? 'pending'} />
           </dl>
           <div className="mt-5 flex flex-wrap gap-2 border-t border-cream-200 pt-4">
@@ -196,12 +197,25 @@ export function InquiryPage({ id }: { id: string }) {
           <p role="status" className="text-ink-soft">
             Loading inquiry…
           </p>
-        ) : inquiry.isError ? (
-          <p role="alert" className="text-destructive">
-            The inquiry could not be loaded: {inquiry.error.message}
-          </p>
         ) : inquiry.data ? (
-          <Details inquiry={inquiry.data} />
+          <>
+            {/* A failed refresh keeps the inquiry shown (issue 27: failed is not empty). */}
+            {inquiry.isError ? (
+              <LoadFailed
+                what="This inquiry"
+                onRetry={() => void inquiry.refetch()}
+                retrying={inquiry.isFetching}
+                stale
+              />
+            ) : null}
+            <Details inquiry={inquiry.data} />
+          </>
+        ) : inquiry.isError ? (
+          <LoadFailed
+            what="The inquiry"
+            onRetry={() => void inquiry.refetch()}
+            retrying={inquiry.isFetching}
+          />
         ) : (
           <NotFound />
         )}

@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest'
-import { formatBudget, formatDay, formatSubmittedAt, toInquiryView } from './format'
+import {
+  formatBudget,
+  formatDay,
+  formatSubmittedAt,
+  formatTravelDates,
+  newsletterLabel,
+  toInquiryView,
+} from './format'
 import { storedInquiry } from './inquiry-fixture'
 
 test('submitted dates read in US English long form with hours and minutes', () => {
@@ -54,6 +61,9 @@ test('stored values read with their labels', () => {
     genealogyHelp: 'A full family tree',
     preferredContact: 'Email or phone',
     towns: '',
+    travelDatesLong: 'May 10, 2027',
+    agency: 'None',
+    itinerary: 'None',
   })
 })
 
@@ -89,4 +99,32 @@ test('missing values read as Not specified, regions as Not sure yet, hotel stays
   expect(view.budget).toBe('Not specified')
   expect(view.hotelPreference).toBe('')
   expect(view.tripDuration).toBe("I don't know yet")
+})
+
+test('the team reads names and long-form travel dates; the CSV’s value stays as stored', () => {
+  const view = toInquiryView(
+    storedInquiry({
+      travel_dates: '2027-05-12',
+      agency_id: 'calabria-explorer',
+      itinerary_id: 'calabria-origins',
+    }),
+  )
+  expect(view.travelDatesLong).toBe('May 12, 2027')
+  expect(view.travelDates).toBe('2027-05-12')
+  expect(view.agency).toBe('Due Mari Explorer')
+  expect(view.itinerary).toBe('Calabrian Origins Tour')
+  expect(formatTravelDates("I don't know yet")).toBe("I don't know yet")
+  expect(toInquiryView(storedInquiry({ agency_id: 'gone-agency' })).agency).toBe('gone-agency')
+})
+
+test('the newsletter field says whether the subscription went through', () => {
+  const base = { newsletter_consent: true, newsletter_error: null }
+  expect(newsletterLabel({ ...base, newsletter_consent: false, newsletter_status: 'none' })).toBe(
+    'No',
+  )
+  expect(newsletterLabel({ ...base, newsletter_status: 'sent' })).toBe('Yes: subscribed')
+  expect(newsletterLabel({ ...base, newsletter_status: 'pending' })).toContain('pending')
+  expect(
+    newsletterLabel({ ...base, newsletter_status: 'failed', newsletter_error: 'answered 503' }),
+  ).toContain('failed (answered 503)')
 })

@@ -6,6 +6,8 @@ import {
   preferredContactLabel,
   tripDurationLabel,
 } from '@/content/inquiry-options'
+import { findAgency } from '@/content/agencies'
+import { findItinerary } from '@/content/itineraries'
 import type { FormSubmission } from './types'
 import { readTownRefs } from '@/lib/towns/town-data'
 
@@ -76,6 +78,34 @@ export interface InquiryView {
   preferredContact: string
   /** 'Cefalù (Palermo, Sicilia); …', the comuni chosen in the wizard; empty when none (not in the CSV). */
   towns: string
+  /** 'May 12, 2027' for a date (the card and the page; the CSV keeps `travelDates` as stored). */
+  travelDatesLong: string
+  /** The agency's and the itinerary's names (ids the content does not know are shown as they are). */
+  agency: string
+  itinerary: string
+}
+
+/** '2027-05-12' → 'May 12, 2027'; "I don't know yet" and any other text as it is. */
+export function formatTravelDates(value: string | null): string {
+  const raw = text(value)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return raw || NOT_SPECIFIED
+  const date = new Date(`${raw}T00:00:00Z`)
+  return Number.isNaN(date.getTime()) ? raw : formatDay(date.toISOString(), 'UTC')
+}
+
+/** Whether the newsletter the lead asked for went through (issue 27; the retry job keeps trying while pending). */
+export function newsletterLabel(
+  row: Pick<FormSubmission, 'newsletter_consent' | 'newsletter_status' | 'newsletter_error'>,
+): string {
+  if (!row.newsletter_consent) return 'No'
+  switch (row.newsletter_status) {
+    case 'sent':
+      return 'Yes: subscribed'
+    case 'failed':
+      return `Yes, but the subscription failed${row.newsletter_error ? ` (${row.newsletter_error})` : ''}: subscribe them by hand`
+    default:
+      return 'Yes: subscription pending, retried automatically'
+  }
 }
 
 export function toInquiryView(row: FormSubmission): InquiryView {
@@ -98,5 +128,10 @@ export function toInquiryView(row: FormSubmission): InquiryView {
     towns: readTownRefs(row.towns)
       .map((town) => `${town.comune} (${town.province}, ${town.region})`)
       .join('; '),
+    travelDatesLong: formatTravelDates(row.travel_dates),
+    agency: row.agency_id ? (findAgency(row.agency_id)?.name ?? row.agency_id) : 'None',
+    itinerary: row.itinerary_id
+      ? (findItinerary(row.itinerary_id)?.title ?? row.itinerary_id)
+      : 'None',
   }
 }

@@ -35,7 +35,11 @@ export function describeHistory(entry: HistoryEntry): string {
     case 'email': {
       // from_value names the e-mail, to_value its outcome (the retry job gives up after a bounded number of tries).
       const which =
-        entry.from_value === 'lead' ? 'Confirmation e-mail to the lead' : 'Team notification e-mail'
+        entry.from_value === 'lead'
+          ? 'Confirmation e-mail to the lead'
+          : entry.from_value === 'newsletter'
+            ? 'Newsletter subscription'
+            : 'Team notification e-mail'
       return entry.to_value === 'sent'
         ? `${which} sent`
         : `${which} could not be sent (the retries gave up)`

@@ -45,6 +45,9 @@ export function storedInquiry(overrides: Partial<FormSubmission> = {}): FormSubm
     confirmation_sent_at: null,
     email_claimed_until: null,
     email_retry_at: null,
+    newsletter_status: 'none',
+    newsletter_error: null,
+    newsletter_sent_at: null,
     towns: [],
     ...overrides,
   }

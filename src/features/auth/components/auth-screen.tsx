@@ -16,7 +16,8 @@ export function AuthScreen() {
   return (
     <div className="min-h-dvh bg-cream-50 bg-[radial-gradient(ellipse_at_top,theme(colors.terracotta.50),transparent_60%)]">
       <div className="container flex min-h-dvh max-w-lg flex-col justify-center py-10">
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        {/* Inside a landmark, so screen-reader users reach the logo and the way back by region (issue 27). */}
+        <header className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <Logo />
           <Link
             to={paths.home()}
@@ -25,7 +26,7 @@ export function AuthScreen() {
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back to the website
           </Link>
-        </div>
+        </header>
         <main className="rounded-2xl border border-cream-200 bg-white p-6 shadow-soft sm:p-10">
           <p className="text-xs font-semibold uppercase tracking-[0.18em] text-olive-600">
             {siteConfig.name} team

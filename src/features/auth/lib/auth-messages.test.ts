@@ -1,5 +1,5 @@
-import { expect, test } from 'vitest'
-import { signInToast, signUpOutcome, signUpToast } from './auth-messages'
+import { expect, test, vi } from 'vitest'
+import { exceptionToast, signInToast, signUpOutcome, signUpToast } from './auth-messages'
 
 test('sign-in toasts (docs/product/errors.md, Auth)', () => {
   expect(signInToast(null)).toEqual({
@@ -36,4 +36,19 @@ test('sign-up toasts (docs/product/errors.md, Auth)', () => {
     title: 'Sign up failed',
     description: 'Password should be at least 6 characters.',
   })
+})
+
+test('a network failure, which supabase-js returns rather than throws, is the spec’s exception', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  // What auth-js returns with the network down.
+  const offline = { name: 'AuthRetryableFetchError', message: 'Failed to fetch', status: 0 }
+  expect(signInToast(offline)).toEqual(exceptionToast)
+  expect(signUpToast(offline)).toEqual(exceptionToast)
+  expect(exceptionToast).toMatchObject({
+    title: 'An error occurred',
+    description: 'Please try again later.',
+  })
+  expect(JSON.stringify(signInToast(offline))).not.toContain('Failed to fetch')
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('Failed to fetch'))
+  warn.mockRestore()
 })

@@ -1,3 +1,5 @@
+import { isNetworkFailure } from '@/lib/supabase-errors'
+
 /**
  * What the team member reads after each auth attempt (docs/product/errors.md, "Auth": exact texts). Pure, so each branch is tested.
  */
@@ -19,8 +21,21 @@ export const exceptionToast: AuthToast = {
   variant: 'destructive',
 }
 
-export function signInToast(error: { message: string } | null): AuthToast {
+type AuthError = { message: string; name?: string; status?: number }
+
+/**
+ * supabase-js returns a network failure (AuthRetryableFetchError) instead of throwing it: it is the spec's
+ * exception, never 'Sign in failed' / 'Failed to fetch' (docs/decisions/141). The raw text goes to the console.
+ */
+function isException(error: AuthError | null): boolean {
+  if (!error || !isNetworkFailure(error)) return false
+  console.warn(`Auth request failed: ${error.name ?? 'Error'}: ${error.message}`)
+  return true
+}
+
+export function signInToast(error: AuthError | null): AuthToast {
   if (!error) return { title: 'Welcome back!', description: 'You have successfully signed in.' }
+  if (isException(error)) return exceptionToast
   if (error.message.includes('Invalid login credentials')) {
     return {
       title: 'Invalid credentials',
@@ -33,14 +48,16 @@ export function signInToast(error: { message: string } | null): AuthToast {
 
 export type SignUpOutcome = 'created' | 'exists' | 'unauthorized' | 'failed'
 
-export function signUpOutcome(error: { message: string } | null): SignUpOutcome {
+export function signUpOutcome(error: AuthError | null): SignUpOutcome {
   if (!error) return 'created'
+  if (isNetworkFailure(error)) return 'failed'
   if (error.message.includes('User already registered')) return 'exists'
   if (error.message.toLowerCase().includes('not authorized')) return 'unauthorized'
   return 'failed'
 }
 
-export function signUpToast(error: { message: string } | null): AuthToast {
+export function signUpToast(error: AuthError | null): AuthToast {
+  if (isException(error)) return exceptionToast
   switch (signUpOutcome(error)) {
     case 'created':
       return {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { toast } from '@/components/ui/use-toast'
 import { paths } from '@/config/paths'
 import { submitInquiry } from '@/features/inquiry/api/submit-inquiry'
+import { regionForContext } from '@/features/inquiry/context-region'
 import type { InquiryContext } from '@/features/inquiry/inquiry-context'
 import {
   clearDraft,
@@ -67,6 +68,8 @@ export function useInquiryWizard({
   const [submitting, setSubmitting] = useState(false)
   const [failures, setFailures] = useState(0)
   const submissionKey = useRef<string | null>(null)
+  // The regions text the app filled in from a context (kept in the draft): the next context may replace it.
+  const filledRegion = useRef<string | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
   const mounted = useRef(true)
@@ -101,8 +104,13 @@ export function useInquiryWizard({
     const draft = loadDraft(draftStorage())
     const typed = firstHandoff ? typedValues(firstHandoff.values()) : {}
     const values = { ...(draft ? draft.values : emptyInquiry), ...typed }
-    if (resolved.region && values.regions.trim() === '') values.regions = resolved.region
-    if (place && values.regions.trim() === '') values.regions = place
+    const region = regionForContext({
+      current: values.regions,
+      filled: draft?.filledRegion ?? null,
+      contextRegion: resolved.region ?? (place || null),
+    })
+    values.regions = region.regions
+    filledRegion.current = region.filled
     submissionKey.current = draft?.submissionKey ?? newSubmissionKey()
     reset(values)
     const start = draft ? Math.min(draft.step, firstInvalidStep(values, STEP_COUNT)) : 1
@@ -124,7 +132,10 @@ export function useInquiryWizard({
           const chosen = getValues('towns')
           if (!chosen.some((other) => sameTown(other, toTownRef(town))))
             setValue('towns', [...chosen, toTownRef(town)].slice(0, 10))
-          if (getValues('regions').trim() === '') setValue('regions', town.name)
+          if (getValues('regions').trim() === '') {
+            filledRegion.current = town.name
+            setValue('regions', town.name)
+          }
         })
         .catch(() => undefined) // the step still takes the town as text
     }
@@ -142,6 +153,7 @@ export function useInquiryWizard({
           values: getValues(),
           step,
           submissionKey: submissionKey.current,
+          filledRegion: filledRegion.current,
         })
       }
     }
