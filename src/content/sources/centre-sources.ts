@@ -38,7 +38,7 @@ export const centreSources = {
   marche: [
     {
       claim:
-        'more than 700,000 officially emigrated from the Marche since 1876; after the Veneto the leading emigrant region of the centre-north in 1901-1915; Marchigiani 11% of Italian immigrants in Argentina before WWI; US: New York construction, Pennsylvania mines, Mississippi Delta plantations',
+        'more than 700,000 officially emigrated from the Marche since 1876; a late start; Marchigiani 11% of Italian immigrants in Argentina before WWI; US: New York construction, Pennsylvania mines, Mississippi Delta plantations',
       figures: ['700,000', '1876', '11'],
       source:
         'Museo dell\'Emigrazione Marchigiana, Recanati, "Le Marche e l\'emigrazione" and "Le mete migratorie"',
