@@ -28,7 +28,7 @@ test('lists the six sample itineraries with their cards', async ({ page }) => {
   })
   await expect(sicily.getByText('10 Days', { exact: true })).toBeVisible()
   await expect(sicily.getByText('Sicily', { exact: true })).toBeVisible()
-  await expect(sicily.getByText('Customizable Itinerary')).toBeVisible()
+  await expect(sicily.getByText('Sample journey, customizable')).toBeVisible()
   await expect(sicily.getByRole('listitem')).toHaveCount(5)
   await expect(sicily.locator('img')).toHaveAttribute('width', '1200')
   await expect(sicily.locator('img')).toHaveAttribute('height', '800')
@@ -186,6 +186,7 @@ test('the detail page shows the whole itinerary and links to the expert with its
     page.getByRole('heading', { level: 1, name: 'Sicilian Roots Journey' }),
   ).toBeVisible()
   await expect(page.getByText('10 Days Ancestral Journey')).toBeVisible()
+  await expect(page.getByText(/^Sample journey: written to show what a heritage trip/)).toBeVisible()
   await expect(page.getByRole('main').getByText('Sicily', { exact: true }).first()).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
   await expect(page.getByText(/More than a million and a half Sicilians/)).toBeVisible()

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/content/site-config'
+import { siteConfig, writeToWords } from '@/content/site-config'
 import type { LegalDocument } from './legal-document'
 
 const { contact, name } = siteConfig
@@ -66,7 +66,7 @@ export const termsAndConditions: LegalDocument = {
       title: '8. Governing Law and Contact',
       paragraphs: [
         'These terms are governed by the laws of the State of New York and the federal laws of the United States of America. Any dispute will be brought before the competent courts of the State of New York.',
-        `Questions about these terms? Write to ${contact.general}.`,
+        `Questions about these terms? Write to us ${writeToWords(contact.general)}.`,
       ],
     },
   ],

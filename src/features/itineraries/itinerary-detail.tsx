@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom'
 import { ImageWithFallback } from '@/components/image-with-fallback'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { ITINERARY_IMAGE_SIZE, type Itinerary } from '@/content/itineraries'
+import { agenciesAreSamples } from '@/content/agencies'
+import { ITINERARY_IMAGE_SIZE, itinerariesAreSamples, type Itinerary } from '@/content/itineraries'
 
 /** What every sample itinerary can be tailored to (docs/product/public-site.md, "Itinerary detail"). */
 export const customisationOptions = [
@@ -12,6 +13,10 @@ export const customisationOptions = [
   'Genealogical research support before and during the trip',
   'The accommodation comfort level you prefer',
 ] as const
+
+/** Said in words on every sample journey's page (docs/content.md, "Sample content"). */
+export const SAMPLE_JOURNEY_NOTE =
+  'Sample journey: written to show what a heritage trip can look like. It is not yet a trip a real agency offers.'
 
 export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
   return (
@@ -45,6 +50,11 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
             <CalendarDays className="size-5" aria-hidden="true" />
             {itinerary.duration} Ancestral Journey
           </p>
+          {itinerariesAreSamples && (
+            <p className="mt-4 max-w-2xl self-start rounded-xl bg-cream-50 px-4 py-2 text-sm font-semibold text-ink">
+              {SAMPLE_JOURNEY_NOTE}
+            </p>
+          )}
           <a
             href="#plan-this-journey"
             className={buttonVariants({ variant: 'light', className: 'mt-6 self-start lg:hidden' })}
@@ -124,8 +134,9 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
               </div>
             </dl>
             <p className="mt-5 text-sm leading-relaxed text-ink-soft">
-              Talk to the local heritage expert who designed this journey. Sharing your story is
-              free and commits you to nothing.
+              {itinerariesAreSamples || agenciesAreSamples
+                ? 'Tell us about your family and we will put you in touch with a local heritage expert who can plan a journey like this one. Sharing your story is free and commits you to nothing.'
+                : 'Talk to the local heritage expert who designed this journey. Sharing your story is free and commits you to nothing.'}
             </p>
             <Link
               to={paths.contact({ agencyId: itinerary.agencyId, itinerary: itinerary.id })}

@@ -2,6 +2,7 @@ import { ArrowRight, BookOpen, ExternalLink, Landmark, MapPin, Users } from 'luc
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { agenciesAreSamples } from '@/content/agencies'
 import type { Town } from '@/lib/towns/town-data'
 import { townFacts } from './town-facts'
 
@@ -79,6 +80,7 @@ export function TownResult({ town }: { town: Town }) {
                     {agency.name}
                   </Link>
                   , {agency.location}
+                  {agenciesAreSamples && ' (a sample profile, not a real agency)'}
                 </li>
               ))}
             </ul>
