@@ -3,6 +3,7 @@ import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
 import { findRegion } from '@/content/regions'
 import { regionPages } from '@/content/region-pages'
+import { SuggestCorrection } from '@/features/corrections/suggest-correction'
 import { RegionArticle, RegionNotFound } from '@/features/regions/region-article'
 
 export function RegionRoute() {
@@ -31,7 +32,12 @@ export function RegionRoute() {
         path={paths.region(region.slug)}
         type="article"
       />
-      <RegionArticle key={region.slug} region={region} callToAction={callToAction} />
+      <RegionArticle
+        key={region.slug}
+        region={region}
+        callToAction={callToAction}
+        afterArticle={<SuggestCorrection page={paths.region(region.slug)} />}
+      />
     </>
   )
 }
