@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { ownerValues } from '../src/content/launch-checklist'
 import { launchReport } from './check-launch'
 
-const realEnv = { VITE_SITE_URL: 'https://radici.travel', VITE_ADMIN_EMAILS: 'giulia@radici.travel' }
+const realEnv = {
+  VITE_SITE_URL: 'https://radici.travel',
+  VITE_ADMIN_EMAILS: 'giulia@radici.travel',
+}
 
 describe('the launch checklist', () => {
   it('names every owner value missing on main, each with the file to edit', () => {

@@ -8,7 +8,13 @@ const src = 'https://www.youtube-nocookie.com/embed/abc123'
 it('shows a play button and creates the video frame only when the visitor asks', async () => {
   const user = userEvent.setup()
   render(
-    <VideoFacade src={src} title="A family journey" poster="/p.jpg" posterWidth={12} posterHeight={8} />,
+    <VideoFacade
+      src={src}
+      title="A family journey"
+      poster="/p.jpg"
+      posterWidth={12}
+      posterHeight={8}
+    />,
   )
   expect(document.querySelector('iframe')).toBeNull()
   await user.click(screen.getByRole('button', { name: /Play video:\s*A family journey/ }))

@@ -78,7 +78,7 @@ export const agencies: readonly Agency[] = [
     image: '/images/agencies/tuscany-roots.svg',
     logoImage: '/images/agencies/tuscany-roots-logo.svg',
     testimonial: {
-      text: 'Thoughtful, patient and incredibly well organised. My father cried when he saw the house.',
+      text: 'Thoughtful, patient and incredibly well organized. My father cried when he saw the house.',
       author: 'Daniel R., San Francisco, CA',
     },
   },
@@ -140,7 +140,7 @@ export const agencies: readonly Agency[] = [
     location: 'Treviso, Veneto',
     regions: ['Veneto'],
     description:
-      'Researchers and guides specialised in the emigration from the Venetian countryside, the foothills and the mountains of Belluno.',
+      'Researchers and guides specialized in the emigration from the Venetian countryside, the foothills and the mountains of Belluno.',
     expertise: [
       'Parish registers',
       'Emigration museums',

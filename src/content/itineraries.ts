@@ -79,7 +79,7 @@ export const itineraries: readonly Itinerary[] = [
     region: 'Campania',
     duration: '9 Days',
     highlights: [
-      'Naples’ historic centre and the emigrants’ port',
+      'Naples’ historic center and the emigrants’ port',
       'Parish research in the hinterland of Avellino or Salerno',
       'Pizza and sfogliatella with a Neapolitan family',
       'The Amalfi Coast by boat',

@@ -42,7 +42,9 @@ function areRealEmails(value: string | undefined): boolean {
     .filter(Boolean)
   return (
     emails.length > 0 &&
-    emails.every((email) => /^[^@\s]+@[^@\s]+$/.test(email) && !EXAMPLE_OR_LOCAL.test(email.split('@')[1]!))
+    emails.every(
+      (email) => /^[^@\s]+@[^@\s]+$/.test(email) && !EXAMPLE_OR_LOCAL.test(email.split('@')[1]!),
+    )
   )
 }
 
@@ -97,7 +99,11 @@ export function ownerValues(env: LaunchEnv): OwnerValue[] {
       file: 'src/content/itineraries.ts',
       missing: itinerariesAreSamples,
     },
-    { what: "The site's public address (VITE_SITE_URL)", file: ENV_FILE, missing: !isRealUrl(env.VITE_SITE_URL) },
+    {
+      what: "The site's public address (VITE_SITE_URL)",
+      file: ENV_FILE,
+      missing: !isRealUrl(env.VITE_SITE_URL),
+    },
     {
       what: "The team's sign-up addresses (VITE_ADMIN_EMAILS)",
       file: ENV_FILE,

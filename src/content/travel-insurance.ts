@@ -8,7 +8,7 @@ export const PLANET_FUND_PERCENT = 1
 export const insuranceBenefits = [
   {
     title: 'Medical care abroad',
-    description: 'Emergency medical expenses and assistance while you are travelling in Italy.',
+    description: 'Emergency medical expenses and assistance while you are traveling in Italy.',
   },
   {
     title: 'Trip cancellation and delays',

@@ -84,14 +84,14 @@ test.describe('how it works', () => {
     await expect(process).toContainText('regions')
     await expect(process).toContainText('research')
     await expect(process).toContainText('ancestors’ names, their birth dates, their town of origin')
-    await expect(process).toContainText('customised research and travel plan')
+    await expect(process).toContainText('customized research and travel plan')
     await expect(process).toContainText('call with our team is available on request')
-    await expect(page.getByText('We prepare a customised research and travel plan')).toBeVisible()
+    await expect(page.getByText('We prepare a customized research and travel plan')).toBeVisible()
 
     await summaryOf('What does our genealogical research include?').click()
     await expect(research).toHaveJSProperty('open', true)
     await expect(process).toHaveJSProperty('open', false)
-    await expect(page.getByText('We prepare a customised research and travel plan')).toBeHidden()
+    await expect(page.getByText('We prepare a customized research and travel plan')).toBeHidden()
     for (const text of [
       '18th century (about 250-300 years)',
       '15th century when the records exist',
@@ -183,7 +183,7 @@ test('terms: eight sections, a marketplace, New York and US law', async ({ page 
   await expect(page.getByRole('main').locator('section h2')).toHaveCount(8)
   await expect(
     page.getByText(
-      /is a marketplace that connects travellers with independent local travel agencies/,
+      /is a marketplace that connects travelers with independent local travel agencies/,
     ),
   ).toBeVisible()
   await expect(

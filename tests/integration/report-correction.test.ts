@@ -1,5 +1,11 @@
 import { beforeEach, expect, test } from 'vitest'
 import { handleRequest } from '../../supabase/functions/report-correction/handler.ts'
+import { CORRECTABLE_PAGES } from '../../supabase/functions/report-correction/pages.ts'
+import { MESSAGE_MAX as FUNCTION_MESSAGE_MAX } from '../../supabase/functions/report-correction/schema.ts'
+import { paths } from '../../src/config/paths.ts'
+import { articleReviews } from '../../src/content/article-reviews.ts'
+import { regionIds } from '../../src/content/region-ids.ts'
+import { MESSAGE_MAX } from '../../src/features/corrections/send-correction.ts'
 import {
   createAnonClient,
   createServiceClient,
@@ -33,6 +39,17 @@ async function post(body: unknown, headers: Record<string, string> = {}) {
   })
   return { status: response.status, headers: response.headers, body: await response.json() }
 }
+
+test('the function takes reports on exactly the ten dated articles, with the form length limit', () => {
+  const articles = [
+    ...regionIds.map((id) => paths.region(id)),
+    paths.rootTourism(),
+    paths.researchGuide(),
+  ]
+  expect([...CORRECTABLE_PAGES].sort()).toEqual(articles.sort())
+  expect(Object.keys(articleReviews).sort()).toEqual(articles.sort())
+  expect(FUNCTION_MESSAGE_MAX).toBe(MESSAGE_MAX)
+})
 
 const report = (overrides: Record<string, unknown> = {}) => ({
   page: '/blog/marche',
@@ -142,7 +159,10 @@ test('anon can neither read nor write the reports; the team reads them and marks
     .from('content_corrections')
     .insert({ page: '/blog/marche', message: 'sneaky' })
   expect(write.error?.code).toBe('42501')
-  const update = await anon.from('content_corrections').update({ status: 'fixed' }).eq('id', body.id)
+  const update = await anon
+    .from('content_corrections')
+    .update({ status: 'fixed' })
+    .eq('id', body.id)
   expect(update.error?.code).toBe('42501')
   expect((await anon.from('correction_attempts').select('*')).error?.code).toBe('42501')
   expect(await sql('select status from public.content_corrections')).toEqual([{ status: 'open' }])
@@ -154,7 +174,8 @@ test('anon can neither read nor write the reports; the team reads them and marks
     email_confirm: true,
   })
   const visitor = await signedInClient('visitor@example.com', 'visitor-pass-7').catch(() => null)
-  if (visitor) expect((await visitor.from('content_corrections').select('*')).data ?? []).toEqual([])
+  if (visitor)
+    expect((await visitor.from('content_corrections').select('*')).data ?? []).toEqual([])
 
   const team = await signUpAdmin()
   const open = await team.from('content_corrections').select('id, page, message, status')
@@ -171,6 +192,9 @@ test('anon can neither read nor write the reports; the team reads them and marks
   expect(fixed.data?.[0]?.fixed_at).not.toBeNull()
   expect(fixed.data?.[0]?.fixed_by).not.toBeNull()
   // The team changes the status only: not the reader's words.
-  const edit = await team.from('content_corrections').update({ message: 'edited' }).eq('id', body.id)
+  const edit = await team
+    .from('content_corrections')
+    .update({ message: 'edited' })
+    .eq('id', body.id)
   expect(edit.error).not.toBeNull()
 })

@@ -269,7 +269,7 @@ describe('articles arrive as rendered HTML', () => {
   })
 })
 
-test('/find-your-town works before the app: a GET form with a labelled field, and no comuni in the page', () => {
+test('/find-your-town works before the app: a GET form with a labeled field, and no comuni in the page', () => {
   const html = readFileSync(join(dist, 'find-your-town.html'), 'utf8')
   expect(html).toMatch(/<form[^>]*action="\/find-your-town"[^>]*method="get"/)
   expect(html).toMatch(/<label[^>]*for="town-search"[^>]*>Town or village<\/label>/)

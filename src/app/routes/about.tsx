@@ -73,7 +73,7 @@ export function AboutRoute() {
             </p>
             <p>
               We work only with independent agencies and researchers who live in the regions they
-              cover, so every journey supports the small communities our travellers’ ancestors came
+              cover, so every journey supports the small communities our travelers’ ancestors came
               from.
             </p>
           </div>

@@ -126,8 +126,8 @@ export function TravelInsuranceRoute() {
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
               <p className="mt-4 text-xs leading-relaxed text-muted-foreground">
-                {siteConfig.name} may receive a commission when you buy through this link, at no extra
-                cost to you.
+                {siteConfig.name} may receive a commission when you buy through this link, at no
+                extra cost to you.
               </p>
             </div>
           </aside>

@@ -3,7 +3,7 @@ import type { LegalDocument } from './legal-document'
 
 const { contact, name } = siteConfig
 
-/** /terms (docs/product/public-site.md, "Legal pages"): 8 sections; a marketplace connecting travellers with local agencies; New York and US law. */
+/** /terms (docs/product/public-site.md, "Legal pages"): 8 sections; a marketplace connecting travelers with local agencies; New York and US law. */
 export const termsAndConditions: LegalDocument = {
   title: 'Terms and Conditions',
   lastUpdated: 'May 2, 2025',
@@ -21,7 +21,7 @@ export const termsAndConditions: LegalDocument = {
       id: 'our-service',
       title: '2. Our Service',
       paragraphs: [
-        `${name} is a marketplace that connects travellers with independent local travel agencies and genealogical experts in Italy. We help you describe your family story and your trip, and we introduce you to the partner best suited to plan it.`,
+        `${name} is a marketplace that connects travelers with independent local travel agencies and genealogical experts in Italy. We help you describe your family story and your trip, and we introduce you to the partner best suited to plan it.`,
         `${name} is not a tour operator or a travel agency. Your travel arrangements are made directly with the partner agency, under that agency’s own booking conditions, which it gives you before you book.`,
       ],
     },

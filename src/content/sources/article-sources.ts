@@ -48,7 +48,23 @@ export const researchGuideSources: readonly ContentSource[] = [
   {
     claim:
       'Law no. 74 of 23 May 2025 (Gazzetta Ufficiale, Serie Generale no. 118 of 23 May 2025, in force the next day) converts Decree-Law no. 36 of 28 March 2025 with amendments; new article 3-bis of Law no. 91 of 5 February 1992: letter c) a first- or second-degree ascendant holds, or held at death, exclusively Italian citizenship; letter d) a citizen parent or adoptive parent resident in Italy for at least two continuous years after acquiring citizenship and before the birth or adoption; letters a), a-bis) and b) keep the rules of 27 March 2025 for administrative applications, appointments given and judicial claims by 23:59 Rome time on 27 March 2025',
-    figures: ['74', '23', '2025', '118', '24', '36', '28', '3', '91', '5', '1992', '2', '11', '59', '27'],
+    figures: [
+      '74',
+      '23',
+      '2025',
+      '118',
+      '24',
+      '36',
+      '28',
+      '3',
+      '91',
+      '5',
+      '1992',
+      '2',
+      '11',
+      '59',
+      '27',
+    ],
     source:
       'Law 23 May 2025, no. 74, Annex (amendments to article 1 of Decree-Law 36/2025), on Normattiva; text of the Annex also in Norma (DBI), "Legge 23 maggio 2025, n. 74"; Ministry of the Interior, circular no. 26185 of 28 May 2025',
     url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:2025-05-23;74',

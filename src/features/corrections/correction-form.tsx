@@ -2,14 +2,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { MESSAGE_MAX, messageLengthError, sendCorrection } from './send-correction'
 
-type State =
-  | { step: 'editing'; problem?: string }
-  | { step: 'sending' }
-  | { step: 'sent' }
+type State = { step: 'editing'; problem?: string } | { step: 'sending' } | { step: 'sent' }
 
 const PROBLEMS = {
-  rate_limited: 'You have sent several reports in a few minutes. Please try again in ten minutes; your text is still here.',
-  unavailable: 'We could not save your report just now. Your text is still here: please try again in a minute.',
+  rate_limited:
+    'You have sent several reports in a few minutes. Please try again in ten minutes; your text is still here.',
+  unavailable:
+    'We could not save your report just now. Your text is still here: please try again in a minute.',
 } as const
 
 /**
@@ -78,7 +77,8 @@ export function CorrectionForm({ page }: { page: string }) {
           What is wrong on this page?
         </label>
         <p id={`${id}-hint`} className="text-sm text-ink-soft">
-          Quote the sentence if you can, and tell us your source. Please do not include personal details.
+          Quote the sentence if you can, and tell us your source. Please do not include personal
+          details.
         </p>
         <textarea
           ref={messageRef}

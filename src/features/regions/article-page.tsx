@@ -26,7 +26,7 @@ export interface ArticlePageProps {
   /** Under the title (e.g. the guide's date and reading time). */
   meta?: ReactNode
   callToAction: ArticleCallToAction
-  /** Colour of the call-to-action box. */
+  /** Color of the call-to-action box. */
   tone: 'terracotta' | 'olive'
   /** Shown while the article loads (client-side navigation only). */
   loading: ReactNode

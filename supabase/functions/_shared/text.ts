@@ -27,4 +27,3 @@ export function normalizeText(value: string, mode: 'single' | 'multi'): string {
 export function isStorable(value: string): boolean {
   return !value.includes('\u0000') && (value as string & { isWellFormed(): boolean }).isWellFormed()
 }
-

@@ -37,7 +37,10 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
   const cors = corsHeaders(origin, allowed)
 
   if (request.method === 'OPTIONS')
-    return new Response(null, { status: isOriginAllowed(origin, allowed) ? 204 : 403, headers: cors })
+    return new Response(null, {
+      status: isOriginAllowed(origin, allowed) ? 204 : 403,
+      headers: cors,
+    })
   if (!isOriginAllowed(origin, allowed)) return json({ error: 'origin_not_allowed' }, 403, cors)
   if (request.method !== 'POST')
     return json({ error: 'method_not_allowed' }, 405, { ...cors, Allow: 'POST, OPTIONS' })
@@ -49,7 +52,9 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     return json(
       {
         error: 'payload_too_large',
-        fields: { message: 'This report is too long to send. Please keep it under 2,000 characters.' },
+        fields: {
+          message: 'This report is too long to send. Please keep it under 2,000 characters.',
+        },
       },
       413,
       cors,
@@ -65,11 +70,19 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
 
   const parsed = correctionSchema.safeParse(normalizeCorrection(body))
   if (!parsed.success)
-    return json({ error: 'invalid_request', fields: correctionFieldErrors(parsed.error) }, 400, cors)
+    return json(
+      { error: 'invalid_request', fields: correctionFieldErrors(parsed.error) },
+      400,
+      cors,
+    )
   const { page, message, email } = parsed.data
   for (const [field, value] of Object.entries({ message, email }))
     if (typeof value === 'string' && !isStorable(value))
-      return json({ error: 'invalid_request', fields: { [field]: 'This value cannot be stored.' } }, 400, cors)
+      return json(
+        { error: 'invalid_request', fields: { [field]: 'This value cannot be stored.' } },
+        400,
+        cors,
+      )
 
   try {
     const secret = env.RATE_LIMIT_SECRET || env.SUPABASE_SERVICE_ROLE_KEY
@@ -94,7 +107,10 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
       })
     return json({ ok: true, id: String(result.id) }, 200, cors)
   } catch (error) {
-    console.error('report-correction failed:', error instanceof Error ? error.message : 'unknown error')
+    console.error(
+      'report-correction failed:',
+      error instanceof Error ? error.message : 'unknown error',
+    )
     return json({ error: 'unavailable' }, 503, cors)
   }
 }

@@ -18,7 +18,8 @@ export function CorrectionReports() {
   const markFixed = useMarkCorrectionFixed()
   const fix = (report: CorrectionReportRow) =>
     markFixed.mutate(report.id, {
-      onSuccess: () => toast({ title: 'Marked fixed', description: `The report on ${report.page}.` }),
+      onSuccess: () =>
+        toast({ title: 'Marked fixed', description: `The report on ${report.page}.` }),
       onError: (error) =>
         toast({ title: 'Not changed', description: error.message, variant: 'destructive' }),
     })
@@ -54,7 +55,10 @@ export function CorrectionReports() {
                   >
                     {report.page}
                   </a>{' '}
-                  · <time dateTime={report.created_at}>{dateFormat.format(new Date(report.created_at))}</time>
+                  ·{' '}
+                  <time dateTime={report.created_at}>
+                    {dateFormat.format(new Date(report.created_at))}
+                  </time>
                   {report.email && <> · reply to {report.email}</>}
                 </p>
                 <p className="mt-2 whitespace-pre-line break-words text-ink">{report.message}</p>
