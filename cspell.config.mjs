@@ -17,7 +17,7 @@ const britishToAmerican = JSON.parse(
  * Forms the table lists as British that American dictionaries also give (Merriam-Webster: "canceled or
  * cancelled", "cancellation", "dialogue", "archaeology"); 'cancelled' is also the inquiries' status value.
  */
-const alsoAmerican = [
+export const alsoAmerican = [
   'dialogue',
   'dialogues',
   'cancelled',
