@@ -7,12 +7,12 @@
  * On the production build served by scripts/serve.ts, in Chromium throttled like Lighthouse's mobile run (Slow 4G:
  * 150 ms RTT, 1.6 Mbps down, 750 Kbps up; CPU 4× slower), for each control:
  * - first paint: a fresh visit, the control tapped the moment it is painted (visible in the layout, a frame
- *   drawn); honoured when its effect follows, once, within 15 s (the time is from the tap to the effect, across
+ *   drawn); honored when its effect follows, once, within 15 s (the time is from the tap to the effect, across
  *   a navigation if the control is a link);
  * - idle: the page loaded, the app running and the network quiet for a second; the time from the tap's
  *   pointerdown to the first frame that shows the effect, measured inside the page, `--idle-runs` times (3) on a
  *   fresh page each, the median kept (one sample on a shared machine is mostly its load).
- * It exits non-zero when a control is not honoured at first paint or its idle median is over 200 ms.
+ * It exits non-zero when a control is not honored at first paint or its idle median is over 200 ms.
  * `npx tsx scripts/profile-tap.ts` profiles one idle tap (a Chromium trace at 4× CPU) when a control is slow.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -260,7 +260,7 @@ async function firstPaintTap(browser: Browser, scenario: Scenario) {
     const once = dialogs <= 1 && posts <= 1 && toasts <= 1
     if (process.env.DEBUG)
       console.log(JSON.stringify({ control: scenario.control, effectMs, dialogs, posts, toasts }))
-    return { paintedMs, hydratedAtTap, effectMs, honoured: effectMs !== null && once }
+    return { paintedMs, hydratedAtTap, effectMs, honored: effectMs !== null && once }
   } finally {
     await context.close()
   }
@@ -353,7 +353,7 @@ try {
       idleSamples: samples,
     })
     console.log(
-      `${first.honoured && rows.at(-1)!.idleMs !== null && rows.at(-1)!.idleMs! <= IDLE_BUDGET_MS ? '✓' : '✗'} ${scenario.route.padEnd(30)} ${scenario.control.padEnd(44)} painted ${String(first.paintedMs).padStart(5)} ms · first-paint tap ${first.honoured ? `honoured in ${first.effectMs} ms` : 'LOST'}${first.hydratedAtTap ? ' (app was ready)' : ''} · idle tap → effect ${rows.at(-1)!.idleMs ?? '—'} ms (${samples.map((value) => value ?? '—').join(', ')})`,
+      `${first.honored && rows.at(-1)!.idleMs !== null && rows.at(-1)!.idleMs! <= IDLE_BUDGET_MS ? '✓' : '✗'} ${scenario.route.padEnd(30)} ${scenario.control.padEnd(44)} painted ${String(first.paintedMs).padStart(5)} ms · first-paint tap ${first.honored ? `honored in ${first.effectMs} ms` : 'LOST'}${first.hydratedAtTap ? ' (app was ready)' : ''} · idle tap → effect ${rows.at(-1)!.idleMs ?? '—'} ms (${samples.map((value) => value ?? '—').join(', ')})`,
     )
   }
 } finally {
@@ -366,22 +366,22 @@ const header =
 const table = rows
   .map(
     ({ scenario, first, idleMs }) =>
-      `| \`${scenario.route}\` | ${scenario.control} | ${first.paintedMs} ms | ${first.honoured ? `honoured, ${first.effectMs} ms${first.hydratedAtTap ? ' (app ready)' : ''}` : '**lost**'} | ${idleMs ?? '—'} ms |`,
+      `| \`${scenario.route}\` | ${scenario.control} | ${first.paintedMs} ms | ${first.honored ? `honored, ${first.effectMs} ms${first.hydratedAtTap ? ' (app ready)' : ''}` : '**lost**'} | ${idleMs ?? '—'} ms |`,
   )
   .join('\n')
 const idle = rows.map((row) => row.idleMs).filter((value): value is number => value !== null)
-const honoured = rows.filter((row) => row.first.honoured).length
+const honored = rows.filter((row) => row.first.honored).length
 console.log(`\n${header}\n${table}\n`)
 console.log(
-  `first-paint taps honoured: ${honoured} of ${rows.length}; idle tap → effect median ${idle.length ? median(idle) : '—'} ms, max ${idle.length ? Math.max(...idle) : '—'} ms`,
+  `first-paint taps honored: ${honored} of ${rows.length}; idle tap → effect median ${idle.length ? median(idle) : '—'} ms, max ${idle.length ? Math.max(...idle) : '—'} ms`,
 )
 const jsonFile = option('json')
 if (jsonFile)
   writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), rows }, null, 2))
 const slow = rows.filter((row) => row.idleMs === null || row.idleMs > IDLE_BUDGET_MS)
-if (honoured < rows.length || slow.length) {
+if (honored < rows.length || slow.length) {
   console.error(
-    `bench:interactions: ${rows.length - honoured} lost at first paint; over ${IDLE_BUDGET_MS} ms when idle: ${slow.map((row) => `${row.scenario.route} ${row.scenario.control}`).join(', ') || 'none'}`,
+    `bench:interactions: ${rows.length - honored} lost at first paint; over ${IDLE_BUDGET_MS} ms when idle: ${slow.map((row) => `${row.scenario.route} ${row.scenario.control}`).join(', ') || 'none'}`,
   )
   process.exit(1)
 }

@@ -212,7 +212,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-function summarise(samples: Sample[]): Sample {
+function summarize(samples: Sample[]): Sample {
   const pick = (key: Exclude<keyof Sample, 'failedAudits' | 'scripts'>) =>
     median(samples.map((sample) => sample[key]))
   return {
@@ -301,7 +301,7 @@ try {
         }
       }
     }
-    const summary = summarise(samples)
+    const summary = summarize(samples)
     const problems = violations(summary)
     rows.push({ route, summary, problems })
     console.log(

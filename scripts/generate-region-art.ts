@@ -4,8 +4,8 @@
  *   npm run generate:art      (= npx tsx scripts/generate-region-art.ts)
  *
  * Reads scripts/data/italy-regions.topo.json (ISTAT, openpolis, CC BY 4.0) and writes committed SVGs into
- * public/images/regions/: for each blog region a card (800×600: the region and its neighbours, plus an inset of
- * Italy) and a hero (1600×900: the region framed right of centre, room for the title on the left), and the home
+ * public/images/regions/: for each blog region a card (800×600: the region and its neighbors, plus an inset of
+ * Italy) and a hero (1600×900: the region framed right of center, room for the title on the left), and the home
  * hero (1600×1000: Italy with the eight heritage regions and the emigrants' route across the sea).
  * No dependencies: TopoJSON decoding, the projection and the simplification are a few lines each.
  */
@@ -125,7 +125,7 @@ const toPixel =
     return [(x - view.cx) * view.k + view.ox, (y - view.cy) * view.k + view.oy]
   }
 
-/** Fits `box` into `fraction` of the canvas, centred on (fx·width, fy·height). */
+/** Fits `box` into `fraction` of the canvas, centered on (fx·width, fy·height). */
 function fit(box: Box, width: number, height: number, fraction: number, fx = 0.5, fy = 0.5): View {
   const k = Math.min(
     (width * fraction) / (box.x1 - box.x0),
@@ -143,7 +143,7 @@ function fit(box: Box, width: number, height: number, fraction: number, fx = 0.5
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Simplification (Douglas–Peucker on each shared arc, so neighbours keep a common border) and path writing.
+// Simplification (Douglas–Peucker on each shared arc, so neighbors keep a common border) and path writing.
 
 function simplify(points: Point[], tolerance: number): Point[] {
   if (points.length <= 2) return points
@@ -297,7 +297,7 @@ function regionView(
   fx: number,
 ) {
   const box = bounds(shapePoints(region))
-  // Small regions (Molise) are framed with some of their neighbours around them.
+  // Small regions (Molise) are framed with some of their neighbors around them.
   const minSpan = 1.6
   const padX = Math.max(0, minSpan - (box.x1 - box.x0)) / 2
   const padY = Math.max(0, minSpan - (box.y1 - box.y0)) / 2

@@ -37,7 +37,8 @@ export function contentSecurityPolicy(env: HostingEnv): string {
   const supabase = origin(env.supabaseUrl)
   const realtime = supabase.replace(/^http/, 'ws')
   const newsletter = origin(env.newsletterFormUrl)
-  const video = origin(siteConfig.howItWorksVideoUrl)
+  // No video set yet (docs/decisions/130): no frame source for it.
+  const video = siteConfig.howItWorksVideoUrl ? origin(siteConfig.howItWorksVideoUrl) : ''
   const secure = supabase.startsWith('https:')
   return [
     "default-src 'none'",
@@ -49,7 +50,7 @@ export function contentSecurityPolicy(env: HostingEnv): string {
     "font-src 'self'",
     `connect-src 'self' ${supabase} ${realtime}`,
     // The how-it-works video (click to load) and the newsletter's hidden response frame.
-    `frame-src ${video} ${newsletter}`,
+    `frame-src ${[video, newsletter].filter(Boolean).join(' ')}`,
     `form-action 'self' ${newsletter}`,
     "manifest-src 'self'",
     "base-uri 'none'",

@@ -221,9 +221,9 @@ function documentFor(
     () =>
       `<div id="root" data-prerendered="${path}" data-main="/${app.file}" data-vendor="${vendors.join(' ')}" data-modules="${pageModules(routeFile).join(' ')}"${prefetchAttribute(rendered.body, routeFile)}>${rendered.body}</div>`,
   )
-  const optimised = optimiseHead(html)
-  checkDocument(path, optimised)
-  return optimised
+  const optimized = optimiseHead(html)
+  checkDocument(path, optimized)
+  return optimized
 }
 
 /** No inline executable script may ship (the CSP is `script-src 'self'`); JSON-LD data blocks are fine. */

@@ -61,6 +61,7 @@ const allowedHosts = [
   'www.esteri.it',
   'www.gazzettaufficiale.it',
   'www.cortecostituzionale.it',
+  'www.normattiva.it',
 ]
 
 function render(article: RenderedArticle): { html: string; text: string } {
@@ -120,4 +121,24 @@ it('gives each article at least one figure no other article has', () => {
     const own = [...figuresOf[index]!].filter((figure) => !others.has(figure))
     expect(own.length, `${id} has a figure of its own`).toBeGreaterThan(0)
   })
+})
+
+it('states the 2025 citizenship rule as Law 74/2025 converted it, and links the law', () => {
+  const { html, text } = render(guideArticle)
+  expect(text).not.toMatch(/born in Italy/i)
+  expect(text).toContain(
+    'a parent or grandparent holds, or held at death, exclusively Italian citizenship',
+  )
+  expect(text).toContain(
+    'at least two continuous years after acquiring Italian citizenship and before the child',
+  )
+  expect(text).toContain('11:59 pm, Rome time, on 27 March 2025')
+  expect(html).toContain(
+    'href="https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:2025-05-23;74"',
+  )
+})
+
+it('no longer ranks the Marche among emigrant regions without a sourced measure', () => {
+  const marche = articles.find(({ id }) => id === 'marche')!
+  expect(render(marche.article).text).not.toMatch(/except the Veneto/)
 })

@@ -1,7 +1,7 @@
 /**
  * Partner agencies (docs/product/rules.md, "Agency").
  *
- * PLACEHOLDER: these are SAMPLE partner profiles with fictional names, written to show how the directory works.
+ * SAMPLE partner profiles with fictional names, written to show how the directory works.
  * They are not real companies, and the testimonials are illustrative, not quotes from real people.
  * The owners replace them with the confirmed partners (name, description, logo, consented testimonial).
  *
@@ -39,7 +39,10 @@ export interface Agency {
 export const AGENCY_IMAGE_SIZE = { width: 800, height: 500 } as const
 export const AGENCY_LOGO_SIZE = { width: 96, height: 96 } as const
 
-/** Shown on the agencies page while the profiles are samples. */
+/**
+ * OWNER VALUE: true while the profiles are samples; every page that names an agency says so in words. The owners
+ * set it to false once the profiles are their confirmed partners.
+ */
 export const agenciesAreSamples = true
 
 export const agencies: readonly Agency[] = [
@@ -75,7 +78,7 @@ export const agencies: readonly Agency[] = [
     image: '/images/agencies/tuscany-roots.svg',
     logoImage: '/images/agencies/tuscany-roots-logo.svg',
     testimonial: {
-      text: 'Thoughtful, patient and incredibly well organised. My father cried when he saw the house.',
+      text: 'Thoughtful, patient and incredibly well organized. My father cried when he saw the house.',
       author: 'Daniel R., San Francisco, CA',
     },
   },
@@ -137,7 +140,7 @@ export const agencies: readonly Agency[] = [
     location: 'Treviso, Veneto',
     regions: ['Veneto'],
     description:
-      'Researchers and guides specialised in the emigration from the Venetian countryside, the foothills and the mountains of Belluno.',
+      'Researchers and guides specialized in the emigration from the Venetian countryside, the foothills and the mountains of Belluno.',
     expertise: [
       'Parish registers',
       'Emigration museums',

@@ -1,31 +1,35 @@
 /**
  * The two founders shown on /about-us.
  *
- * PLACEHOLDER: the owners write their own names, roles and stories here. Nothing below describes a real person;
- * the texts say so on the page until they are replaced.
+ * OWNER VALUES: the founders write their own names and stories here (`name`, `bio`). Until they do, the page shows
+ * each founder's role and a sentence saying they will introduce themselves soon; it never shows an invented name
+ * or story (docs/decisions/130-owner-values-before-launch.md). `npm run check:launch` lists them while missing.
  */
 export interface Founder {
-  name: string
+  /** OWNER VALUE: the founder's full name. */
+  name: string | null
   role: string
-  bio: string
+  /** OWNER VALUE: a short biography in the founder's own words. */
+  bio: string | null
   /** Initials drawn in the portrait placeholder. */
   initials: string
-  placeholder: boolean
 }
 
 export const founders: readonly Founder[] = [
   {
-    name: 'Co-founder (name to be confirmed)',
+    name: null,
     role: 'Heritage travel and partner agencies',
-    bio: 'PLACEHOLDER: a short biography of the first co-founder, written by the founders: their own family story, and what led them to build Radici.',
+    bio: null,
     initials: 'R',
-    placeholder: true,
   },
   {
-    name: 'Co-founder (name to be confirmed)',
+    name: null,
     role: 'Genealogical research and client care',
-    bio: 'PLACEHOLDER: a short biography of the second co-founder, written by the founders: their experience with Italian archives and the families they have helped.',
+    bio: null,
     initials: 'R',
-    placeholder: true,
   },
 ]
+
+/** What a visitor reads in place of a founder's story until the founders write it. */
+export const founderIntroductionPending =
+  'Our co-founder will introduce themselves here soon, in their own words.'

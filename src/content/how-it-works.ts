@@ -23,7 +23,7 @@ export const howItWorksItems: readonly HowItWorksItem[] = [
         items: [
           'You fill in our 4-step consultation form: which Italian regions you are interested in, when you would like to travel, and what you expect from the genealogical research.',
           'We ask you for additional information: any documents you have, your ancestors’ names, their birth dates, their town of origin and your travel preferences.',
-          'We prepare a customised research and travel plan with our local partners and send it to you.',
+          'We prepare a customized research and travel plan with our local partners and send it to you.',
         ],
       },
       {

@@ -131,5 +131,5 @@ export const stateArchiveCity: Record<string, string> = {
   VT: 'Viterbo',
 }
 
-/** The Italian State Archives' portal of digitised civil records (its home page: deep links change). */
+/** The Italian State Archives' portal of digitized civil records (its home page: deep links change). */
 export const ANTENATI_URL = 'https://antenati.cultura.gov.it/'

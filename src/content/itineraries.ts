@@ -5,6 +5,12 @@
  */
 import type { AgencyId } from './agencies'
 
+/**
+ * OWNER VALUE: true while the itineraries are samples written for illustration. Every page that shows one says so
+ * in words; the owners set it to false once each journey is one a partner agency really offers.
+ */
+export const itinerariesAreSamples = true
+
 export const itineraryIds = [
   'sicily-roots',
   'calabria-origins',
@@ -65,7 +71,7 @@ export const itineraries: readonly Itinerary[] = [
     image: '/images/itineraries/calabria-origins.svg',
     agencyId: 'calabria-explorer',
     overview:
-      'Calabria sent more than half a million emigrants to the Americas between 1880 and 1914, often whole streets of a village at a time. On this journey you divide your days between the archives and the places they describe: the state archive where birth and marriage acts are kept, the hill town your family came from, and the road to Naples that most Calabrian emigrants took to reach their ship. Our partner agency arranges meetings with the town hall and, where possible, with families who share your surname.',
+      'Calabria sent more than half a million emigrants to the Americas between 1880 and 1914, often whole streets of a village at a time. On this journey you divide your days between the archives and the places they describe: the state archive where birth and marriage acts are kept, the hill town your family came from, and the road to Naples that most Calabrian emigrants took to reach their ship. On a journey like this, the partner agency arranges meetings with the town hall and, where possible, with families who share your surname.',
   },
   {
     id: 'campania-heritage',
@@ -73,7 +79,7 @@ export const itineraries: readonly Itinerary[] = [
     region: 'Campania',
     duration: '9 Days',
     highlights: [
-      'Naples’ historic centre and the emigrants’ port',
+      'Naples’ historic center and the emigrants’ port',
       'Parish research in the hinterland of Avellino or Salerno',
       'Pizza and sfogliatella with a Neapolitan family',
       'The Amalfi Coast by boat',

@@ -1,6 +1,8 @@
 /**
  * Every brand fact lives here, so the owners change them in one place (docs/product/rules.md, "Brand and configuration").
- * Values marked PLACEHOLDER are for the owners to fill in.
+ * The values only the owners can give are `null` until they fill them in: every page shows something sensible
+ * meanwhile (docs/decisions/130-owner-values-before-launch.md), and `npm run check:launch` lists each one still
+ * missing (the list: src/content/launch-checklist.ts).
  */
 export const siteConfig = {
   name: 'Radici',
@@ -16,9 +18,10 @@ export const siteConfig = {
   ],
   copyrightYear: 2025,
   contact: {
-    // PLACEHOLDER mailboxes: the owners replace them with the real ones.
-    general: 'hello@radici.example',
-    privacy: 'privacy@radici.example',
+    /** OWNER VALUE: the public mailbox, e.g. 'hello@…'. Until set, pages point to the contact form. */
+    general: null as string | null,
+    /** OWNER VALUE: the privacy mailbox, e.g. 'privacy@…'. Until set, pages point to the contact form. */
+    privacy: null as string | null,
   },
   social: {
     facebook: 'https://www.facebook.com/radici.travel',
@@ -33,19 +36,31 @@ export const siteConfig = {
   },
   partners: {
     chamberOfCommerce: {
-      // PLACEHOLDER: the owners name the chamber of commerce and provide its logo.
-      name: 'Chamber of Commerce (partner name to be confirmed)',
+      /** OWNER VALUE: the chamber of commerce's name (and its logo at `logo`). Until set, no logo is shown. */
+      name: null as string | null,
       logo: '/images/partners/chamber-of-commerce.svg',
     },
     insurance: {
-      // PLACEHOLDER: the owners name the insurance partner and its affiliate link.
-      name: 'Travel insurance partner (name to be confirmed)',
+      /** OWNER VALUE: the insurance partner's name (and its logo at `logo`). Until set, it is not named. */
+      name: null as string | null,
       logo: '/images/partners/insurance-partner.svg',
-      url: 'https://insurance-partner.example/radici',
+      /** OWNER VALUE: the partner's affiliate link (https). Until set, there is no link to follow. */
+      url: null as string | null,
     },
   },
-  /** The how-it-works video, loaded only when the visitor asks for it. */
-  howItWorksVideoUrl: 'https://www.youtube-nocookie.com/embed/VIDEO_ID_TO_BE_CONFIRMED',
+  /**
+   * OWNER VALUE: the how-it-works video's embed URL (`https://www.youtube-nocookie.com/embed/<id>`), loaded only
+   * when the visitor asks for it. Until set, /how-it-works shows no video section.
+   */
+  howItWorksVideoUrl: null as string | null,
 } as const
 
 export type SiteConfig = typeof siteConfig
+
+/** Where a visitor writes until the owners set the mailboxes: the contact form (docs/decisions/130). */
+export const CONTACT_FORM_WORDS = 'through the contact form on our website'
+
+/** "at hello@…" once the mailbox is set, "through the contact form on our website" until then. */
+export function writeToWords(mailbox: string | null): string {
+  return mailbox ? `at ${mailbox}` : CONTACT_FORM_WORDS
+}

@@ -1,14 +1,14 @@
 /**
  * /travel-insurance (docs/product/public-site.md, "Travel insurance"). The partner's name, logo and affiliate link live in site-config
- * (`partners.insurance`, PLACEHOLDER until the owners confirm the partner).
+ * (`partners.insurance`, an owner value: docs/decisions/130).
  */
 export const PLANET_FUND_PERCENT = 1
 
-/** Typical cover of a travel policy, shown as general information (PLACEHOLDER: align with the partner's plans). */
+/** Typical cover of a travel policy, shown as general information (the owners align it with the partner's plans once the partner is named). */
 export const insuranceBenefits = [
   {
     title: 'Medical care abroad',
-    description: 'Emergency medical expenses and assistance while you are travelling in Italy.',
+    description: 'Emergency medical expenses and assistance while you are traveling in Italy.',
   },
   {
     title: 'Trip cancellation and delays',

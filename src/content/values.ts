@@ -22,7 +22,7 @@ export const values: readonly Value[] = [
     id: 'hidden-treasures',
     title: 'Hidden Treasures',
     description:
-      'Most of our travellers’ ancestors came from small inland towns that guidebooks skip. That is where we take you, and where your visit matters most.',
+      'Most of our travelers’ ancestors came from small inland towns that guidebooks skip. That is where we take you, and where your visit matters most.',
   },
   {
     id: 'cultural-bridge',
@@ -36,14 +36,14 @@ export const overtourism = {
   problem: {
     title: 'The problem: overtourism',
     paragraphs: [
-      'A handful of famous cities receive most of Italy’s visitors. Their centres empty of residents, prices rise and the experience becomes the same for everyone.',
+      'A handful of famous cities receive most of Italy’s visitors. Their centers empty of residents, prices rise and the experience becomes the same for everyone.',
       'Meanwhile thousands of small towns, the very towns that emigrants left a century ago, are losing their young people, their shops and their schools.',
     ],
   },
   solution: {
     title: 'Our solution: root tourism',
     paragraphs: [
-      'Root tourism sends travellers where their story began. It spreads visits across the seasons and across the country, and it brings income to family-run guesthouses, trattorias and local guides.',
+      'Root tourism sends travelers where their story began. It spreads visits across the seasons and across the country, and it brings income to family-run guesthouses, trattorias and local guides.',
       'Every journey we plan is built with a local partner, so the value of your trip stays in the community that welcomes you.',
     ],
   },

@@ -36,6 +36,45 @@ export type Database = {
         }
         Relationships: []
       }
+      content_corrections: {
+        Row: {
+          created_at: string
+          email: string | null
+          fixed_at: string | null
+          fixed_by: string | null
+          id: string
+          message: string
+          page: string
+          status: 'open' | 'fixed'
+        }
+        Insert: {
+          created_at?: string
+          email?: string | null
+          fixed_at?: string | null
+          fixed_by?: string | null
+          id?: string
+          message: string
+          page: string
+          status?: 'open' | 'fixed'
+        }
+        Update: {
+          created_at?: string
+          email?: string | null
+          fixed_at?: string | null
+          fixed_by?: string | null
+          id?: string
+          message?: string
+          page?: string
+          status?: 'open' | 'fixed'
+        }
+        Relationships: []
+      }
+      correction_attempts: {
+        Row: { created_at: string; id: number; ip_hash: string | null }
+        Insert: { created_at?: string; id?: number; ip_hash?: string | null }
+        Update: { created_at?: string; id?: number; ip_hash?: string | null }
+        Relationships: []
+      }
       form_submissions: {
         Row: {
           age_ranges: string | null
@@ -397,6 +436,15 @@ export type Database = {
           results: Json | null
           max_tries: number | null
           base_seconds: number | null
+        }
+        Returns: Json
+      }
+      submit_correction: {
+        Args: {
+          report: Json | null
+          ip_key: string | null
+          max_attempts: number | null
+          window_seconds: number | null
         }
         Returns: Json
       }

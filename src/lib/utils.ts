@@ -2,7 +2,7 @@ import { clsx, type ClassValue } from 'clsx'
 import { extendTailwindMerge } from 'tailwind-merge'
 
 // tailwind-merge, told about the font sizes and shadows tailwind.config.ts adds (without them it would take
-// `text-display-lg` for a colour and drop it next to `text-ink`). Colours need nothing.
+// `text-display-lg` for a color and drop it next to `text-ink`). Colors need nothing.
 const twMerge = extendTailwindMerge({
   extend: { theme: { text: ['display-xl', 'display-lg', 'display-md'], shadow: ['soft', 'lift'] } },
 })

@@ -196,7 +196,7 @@ test('search and filters narrow the list, live in the URL, and export what is sh
   await expect(page.getByRole('article')).toHaveCount(3)
   await expect(page.getByText(/^Showing 3 of /)).toBeVisible()
 
-  // Export exactly what is shown, with formulas neutralised and quotes doubled.
+  // Export exactly what is shown, with formulas neutralized and quotes doubled.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export CSV (filtered)' }).click(),

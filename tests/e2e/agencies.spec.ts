@@ -43,7 +43,7 @@ test('shows the eight agencies with their cards', async ({ page }) => {
   const cipresso = card(page, 'Cipresso Family Travel')
   await expect(cipresso.getByText(/\+\d+ more/)).toHaveCount(0)
   await expect(cipresso.locator('blockquote')).toHaveText(
-    'Thoughtful, patient and incredibly well organised. My father cried when he saw the house.',
+    'Thoughtful, patient and incredibly well organized. My father cried when he saw the house.',
   )
 })
 

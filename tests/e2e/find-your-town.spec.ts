@@ -95,7 +95,7 @@ test('forgiving matching in the page, a town outside the eight regions, and a ki
       name: /We could not find “Xyzzyville” among Italy’s 7,\d{3} towns/,
     }),
   ).toBeVisible()
-  await expect(page.getByText(/merged with a neighbour or renamed/)).toBeVisible()
+  await expect(page.getByText(/merged with a neighbor or renamed/)).toBeVisible()
   await checkA11y()
   await page.getByRole('link', { name: 'Continue with “Xyzzyville”' }).click()
   await expect(page).toHaveURL(/\/contact\?place=Xyzzyville$/)

@@ -18,7 +18,7 @@ test('lists the six sample itineraries with their cards', async ({ page }) => {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Sample Heritage Itineraries' }),
   ).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Every itinerary is customisable' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Every itinerary is customizable' })).toBeVisible()
   await expect(page.getByText(/here for inspiration/)).toBeVisible()
   await expect(cards(page)).toHaveCount(6)
   await expect(page.getByRole('status')).toHaveText('Showing 6 itineraries')
@@ -28,7 +28,7 @@ test('lists the six sample itineraries with their cards', async ({ page }) => {
   })
   await expect(sicily.getByText('10 Days', { exact: true })).toBeVisible()
   await expect(sicily.getByText('Sicily', { exact: true })).toBeVisible()
-  await expect(sicily.getByText('Customizable Itinerary')).toBeVisible()
+  await expect(sicily.getByText('Sample journey, customizable')).toBeVisible()
   await expect(sicily.getByRole('listitem')).toHaveCount(5)
   await expect(sicily.locator('img')).toHaveAttribute('width', '1200')
   await expect(sicily.locator('img')).toHaveAttribute('height', '800')
@@ -186,12 +186,15 @@ test('the detail page shows the whole itinerary and links to the expert with its
     page.getByRole('heading', { level: 1, name: 'Sicilian Roots Journey' }),
   ).toBeVisible()
   await expect(page.getByText('10 Days Ancestral Journey')).toBeVisible()
+  await expect(
+    page.getByText(/^Sample journey: written to show what a heritage trip/),
+  ).toBeVisible()
   await expect(page.getByRole('main').getByText('Sicily', { exact: true }).first()).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
   await expect(page.getByText(/More than a million and a half Sicilians/)).toBeVisible()
   await expect(page.getByText('Valley of the Temples at golden hour')).toBeVisible()
-  const customise = page.getByRole('region', { name: 'Customise this itinerary' })
-  await expect(customise.getByRole('listitem')).toHaveText([
+  const customize = page.getByRole('region', { name: 'Customize this itinerary' })
+  await expect(customize.getByRole('listitem')).toHaveText([
     /specific towns/,
     /Cultural experiences based on your family traditions/,
     /Genealogical research support/,

@@ -3,6 +3,7 @@
  * `npm run test:prerender` does not build). Lighthouse audits the DOM after JavaScript, so only this proves
  * that every public route arrives as finished HTML.
  */
+import { siteConfig } from '../../src/content/site-config'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, test } from 'vitest'
@@ -170,7 +171,10 @@ test('the research guide arrives as finished HTML: its sections, links to the in
   expect(main).toMatch(
     /<a href="https:\/\/antenati\.cultura\.gov\.it\/"[^>]*target="_blank" rel="noopener noreferrer"/,
   )
-  expect(main).toContain('Decree-Law 36/2025')
+  expect(main).toContain('Decree-Law no. 36 of 28 March 2025')
+  expect(main).toContain(
+    '<a href="https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:2025-05-23;74"',
+  )
   expect(textOf(main)).not.toMatch(/[*_`#]|\]\(/)
   // Every region page links to it, as a normal link that works without JavaScript.
   for (const region of [
@@ -236,7 +240,10 @@ test('hosting rules: strict CSP, HSTS, and the SPA fallback only for /auth and /
   ]) {
     expect(csp).toContain(directive)
   }
-  expect(csp).toContain('https://www.youtube-nocookie.com')
+  // The video's host only once the owners set the video (docs/decisions/130).
+  if (siteConfig.howItWorksVideoUrl)
+    expect(csp).toContain(new URL(siteConfig.howItWorksVideoUrl).origin)
+  else expect(csp).not.toContain('youtube')
   expect(headers).toMatch(/Strict-Transport-Security: max-age=(\d+)/)
   expect(Number(first(headers, /max-age=(\d+)/))).toBeGreaterThanOrEqual(31536000)
   expect(headers).toContain('Cache-Control: public, max-age=31536000, immutable')
@@ -279,7 +286,7 @@ describe('articles arrive as rendered HTML', () => {
   })
 })
 
-test('/find-your-town works before the app: a GET form with a labelled field, and no comuni in the page', () => {
+test('/find-your-town works before the app: a GET form with a labeled field, and no comuni in the page', () => {
   const html = readFileSync(join(dist, 'find-your-town.html'), 'utf8')
   expect(html).toMatch(/<form[^>]*action="\/find-your-town"[^>]*method="get"/)
   expect(html).toMatch(/<label[^>]*for="town-search"[^>]*>Town or village<\/label>/)

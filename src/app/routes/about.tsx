@@ -4,7 +4,7 @@ import { PageHero } from '@/components/page-hero'
 import { Seo } from '@/components/seo/seo'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { founders } from '@/content/founders'
+import { founderIntroductionPending, founders } from '@/content/founders'
 import { journeySteps } from '@/content/journey-steps'
 import { siteConfig } from '@/content/site-config'
 
@@ -46,9 +46,9 @@ export function AboutRoute() {
                 {founder.initials}
               </div>
               <div>
-                <h3 className="text-xl font-semibold">{founder.name}</h3>
+                <h3 className="text-xl font-semibold">{founder.name ?? 'Co-founder'}</h3>
                 <p className="mt-1 text-sm font-semibold text-terracotta-700">{founder.role}</p>
-                <p className="mt-3 text-ink-soft">{founder.bio}</p>
+                <p className="mt-3 text-ink-soft">{founder.bio ?? founderIntroductionPending}</p>
               </div>
             </li>
           ))}
@@ -73,7 +73,7 @@ export function AboutRoute() {
             </p>
             <p>
               We work only with independent agencies and researchers who live in the regions they
-              cover, so every journey supports the small communities our travellers’ ancestors came
+              cover, so every journey supports the small communities our travelers’ ancestors came
               from.
             </p>
           </div>

@@ -11,7 +11,7 @@ export function FindYourTownRoute() {
         title={FINDER_TITLE}
         description={
           <p>
-            Civil records, parish books and state archives in Italy are all organised by the{' '}
+            Civil records, parish books and state archives in Italy are all organized by the{' '}
             <span lang="it">comune</span>, the town. Type the one your family came from, however it
             was spelled, to see its province and region, where its records are kept and the local
             experts who know it.

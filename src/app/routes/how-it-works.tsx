@@ -55,6 +55,8 @@ function Answer({ blocks }: { blocks: readonly AnswerBlock[] }) {
 }
 
 export function HowItWorksRoute() {
+  /** No video section until the owners set the video (docs/decisions/130-owner-values-before-launch.md). */
+  const videoUrl = siteConfig.howItWorksVideoUrl
   return (
     <>
       <Seo
@@ -72,7 +74,9 @@ export function HowItWorksRoute() {
           </p>
         }
       />
-      <div className="container grid gap-12 py-12 lg:grid-cols-2 lg:items-start lg:gap-16 lg:py-20">
+      <div
+        className={`container grid gap-12 py-12 lg:items-start lg:gap-16 lg:py-20 ${videoUrl ? 'lg:grid-cols-2' : 'max-w-4xl'}`}
+      >
         <section aria-labelledby="faq-heading">
           <h2 id="faq-heading" className="text-display-md font-semibold">
             Your questions, answered
@@ -95,23 +99,25 @@ export function HowItWorksRoute() {
             ))}
           </Accordion>
         </section>
-        <section aria-labelledby="video-heading" className="lg:sticky lg:top-24">
-          <h2 id="video-heading" className="text-display-md font-semibold">
-            See a heritage journey
-          </h2>
-          <p className="mt-3 text-ink-soft">
-            A short film about how a family story becomes a trip to Italy.
-          </p>
-          <div className="mt-6">
-            <VideoFacade
-              src={siteConfig.howItWorksVideoUrl}
-              title="How Radici turns a family tree into a trip to Italy"
-              poster={DEFAULT_IMAGE}
-              posterWidth={1200}
-              posterHeight={800}
-            />
-          </div>
-        </section>
+        {videoUrl && (
+          <section aria-labelledby="video-heading" className="lg:sticky lg:top-24">
+            <h2 id="video-heading" className="text-display-md font-semibold">
+              See a heritage journey
+            </h2>
+            <p className="mt-3 text-ink-soft">
+              A short film about how a family story becomes a trip to Italy.
+            </p>
+            <div className="mt-6">
+              <VideoFacade
+                src={videoUrl}
+                title="How Radici turns a family tree into a trip to Italy"
+                poster={DEFAULT_IMAGE}
+                posterWidth={1200}
+                posterHeight={800}
+              />
+            </div>
+          </section>
+        )}
       </div>
       <section className="bg-terracotta-700">
         <div className="container flex flex-col items-start gap-6 py-14 sm:flex-row sm:items-center sm:justify-between">

@@ -45,12 +45,12 @@ export function ItinerariesRoute() {
           }
         />
         <aside
-          aria-labelledby="customisable-heading"
+          aria-labelledby="customizable-heading"
           className="h-fit rounded-2xl border border-gold-300/70 bg-gold-300/15 p-6 lg:sticky lg:top-24"
         >
           <Compass className="size-7 text-gold-600" aria-hidden="true" />
-          <h2 id="customisable-heading" className="mt-3 text-xl font-semibold">
-            Every itinerary is customisable
+          <h2 id="customizable-heading" className="mt-3 text-xl font-semibold">
+            Every itinerary is customizable
           </h2>
           <p className="mt-2 text-sm leading-relaxed text-ink-soft">
             These sample journeys are here for inspiration. Yours will be built around your family’s

@@ -39,7 +39,7 @@ export function ItineraryRoute() {
     <>
       <Seo
         title={`${itinerary.title}: ${itinerary.duration} in ${itinerary.region}`}
-        description={`${itinerary.duration} ancestral journey in ${itinerary.region}: ${itinerary.highlights.slice(0, 3).join('; ')}. Fully customisable with a local heritage expert.`}
+        description={`${itinerary.duration} ancestral journey in ${itinerary.region}: ${itinerary.highlights.slice(0, 3).join('; ')}. Fully customizable with a local heritage expert.`}
         path={paths.itinerary(itinerary.id)}
         image={itineraryShareCard(itinerary)}
         jsonLd={{
@@ -47,7 +47,7 @@ export function ItineraryRoute() {
           '@type': 'TouristTrip',
           name: itinerary.title,
           description: itinerary.overview,
-          touristType: 'Heritage and ancestry travellers',
+          touristType: 'Heritage and ancestry travelers',
           itinerary: { '@type': 'Place', name: `${itinerary.region}, Italy` },
         }}
       />

@@ -18,7 +18,7 @@ export function OurValuesRoute() {
     <>
       <Seo
         title="Our Values"
-        description="Authenticity, local expertise, hidden treasures and a cultural bridge: why Radici sends heritage travellers to the small towns of Italy instead of the crowded hot spots."
+        description="Authenticity, local expertise, hidden treasures and a cultural bridge: why Radici sends heritage travelers to the small towns of Italy instead of the crowded hot spots."
         path={paths.ourValues()}
       />
       <PageHero

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths'
 import { regionShareCard } from '@/config/share-cards'
 import { findRegion } from '@/content/regions'
 import { regionPages } from '@/content/region-pages'
+import { SuggestCorrection } from '@/features/corrections/suggest-correction'
 import { RegionArticle, RegionNotFound } from '@/features/regions/region-article'
 
 export function RegionRoute() {
@@ -33,7 +34,12 @@ export function RegionRoute() {
         image={regionShareCard(region)}
         type="article"
       />
-      <RegionArticle key={region.slug} region={region} callToAction={callToAction} />
+      <RegionArticle
+        key={region.slug}
+        region={region}
+        callToAction={callToAction}
+        afterArticle={<SuggestCorrection page={paths.region(region.slug)} />}
+      />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
 import { researchGuideArticle } from '@/content/articles'
+import { SuggestCorrection } from '@/features/corrections/suggest-correction'
 import { ResearchGuide } from '@/features/regions/research-guide'
 
 export function ResearchGuideRoute() {
@@ -13,7 +14,7 @@ export function ResearchGuideRoute() {
         path={paths.researchGuide()}
         type="article"
       />
-      <ResearchGuide />
+      <ResearchGuide afterArticle={<SuggestCorrection page={paths.researchGuide()} />} />
     </>
   )
 }

@@ -2,6 +2,8 @@ import { absoluteUrl, Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
 import { rootTourismArticle } from '@/content/articles'
 import { siteConfig } from '@/content/site-config'
+import { articleReviews } from '@/content/article-reviews'
+import { SuggestCorrection } from '@/features/corrections/suggest-correction'
 import { RootTourismGuide } from '@/features/regions/root-tourism-guide'
 
 const jsonLd = {
@@ -10,7 +12,8 @@ const jsonLd = {
   headline: rootTourismArticle.title,
   description: rootTourismArticle.description,
   datePublished: rootTourismArticle.publishedAt,
-  dateModified: rootTourismArticle.publishedAt,
+  // The date the facts were last checked, the same as the page's "Last reviewed" (docs/decisions/132).
+  dateModified: articleReviews[paths.rootTourism()],
   image: absoluteUrl(rootTourismArticle.image),
   inLanguage: 'en',
   mainEntityOfPage: absoluteUrl(paths.rootTourism()),
@@ -33,7 +36,7 @@ export function RootTourismRoute() {
         type="article"
         jsonLd={jsonLd}
       />
-      <RootTourismGuide />
+      <RootTourismGuide afterArticle={<SuggestCorrection page={paths.rootTourism()} />} />
     </>
   )
 }

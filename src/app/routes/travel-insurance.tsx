@@ -10,7 +10,9 @@ import { insuranceBenefits, PLANET_FUND_PERCENT } from '@/content/travel-insuran
 const affiliateLink = { target: '_blank', rel: 'noopener noreferrer sponsored' } as const
 
 export function TravelInsuranceRoute() {
-  const partner = siteConfig.partners.insurance
+  const { name, url, logo } = siteConfig.partners.insurance
+  /** Named and linked only once the owners set both (docs/decisions/130-owner-values-before-launch.md). */
+  const partner = name && url ? { name, url, logo } : null
   return (
     <>
       <Seo
@@ -38,17 +40,27 @@ export function TravelInsuranceRoute() {
             </h2>
             <p className="prose-radici mt-4">
               Certified B Corporations meet high standards of social and environmental performance,
-              transparency and accountability. Our partner,{' '}
-              <a
-                href={partner.url}
-                {...affiliateLink}
-                className="font-semibold text-terracotta-700 underline underline-offset-2"
-              >
-                {partner.name}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-              , offers travel insurance you can buy online in a few minutes, for trips of any
-              length.
+              transparency and accountability.{' '}
+              {partner ? (
+                <>
+                  Our partner,{' '}
+                  <a
+                    href={partner.url}
+                    {...affiliateLink}
+                    className="font-semibold text-terracotta-700 underline underline-offset-2"
+                  >
+                    {partner.name}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                  , offers travel insurance you can buy online in a few minutes, for trips of any
+                  length.
+                </>
+              ) : (
+                <>
+                  We will name our partner and link to its plans on this page shortly; until then,
+                  ask us about cover when you plan your journey.
+                </>
+              )}
             </p>
             <h3 className="mt-8 text-xl font-semibold">What a travel policy can cover</h3>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -82,42 +94,44 @@ export function TravelInsuranceRoute() {
           </section>
         </div>
 
-        <aside aria-labelledby="quote-heading">
-          <div className="rounded-2xl border border-cream-300/70 bg-white p-6 text-center shadow-lift lg:sticky lg:top-24">
-            <img
-              src={partner.logo}
-              alt=""
-              width={140}
-              height={40}
-              loading="lazy"
-              decoding="async"
-              className="mx-auto h-10 w-auto"
-            />
-            <h2 id="quote-heading" className="mt-5 text-2xl font-semibold">
-              Get covered in minutes
-            </h2>
-            <p className="mt-2 text-sm text-ink-soft">
-              Compare plans and their exact cover, and buy online directly from our partner.
-            </p>
-            <p className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-olive-50 px-3 py-1 text-xs font-semibold text-olive-700">
-              <BadgeCheck className="size-4" aria-hidden="true" />
-              Certified B Corp
-            </p>
-            <a
-              href={partner.url}
-              {...affiliateLink}
-              className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}
-            >
-              Get a Quote from the partner
-              <ExternalLink aria-hidden="true" />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            <p className="mt-4 text-xs leading-relaxed text-muted-foreground">
-              {siteConfig.name} may receive a commission when you buy through this link, at no extra
-              cost to you.
-            </p>
-          </div>
-        </aside>
+        {partner && (
+          <aside aria-labelledby="quote-heading">
+            <div className="rounded-2xl border border-cream-300/70 bg-white p-6 text-center shadow-lift lg:sticky lg:top-24">
+              <img
+                src={partner.logo}
+                alt=""
+                width={140}
+                height={40}
+                loading="lazy"
+                decoding="async"
+                className="mx-auto h-10 w-auto"
+              />
+              <h2 id="quote-heading" className="mt-5 text-2xl font-semibold">
+                Get covered in minutes
+              </h2>
+              <p className="mt-2 text-sm text-ink-soft">
+                Compare plans and their exact cover, and buy online directly from our partner.
+              </p>
+              <p className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-olive-50 px-3 py-1 text-xs font-semibold text-olive-700">
+                <BadgeCheck className="size-4" aria-hidden="true" />
+                Certified B Corp
+              </p>
+              <a
+                href={partner.url}
+                {...affiliateLink}
+                className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}
+              >
+                Get a Quote from the partner
+                <ExternalLink aria-hidden="true" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              <p className="mt-4 text-xs leading-relaxed text-muted-foreground">
+                {siteConfig.name} may receive a commission when you buy through this link, at no
+                extra cost to you.
+              </p>
+            </div>
+          </aside>
+        )}
       </div>
     </>
   )

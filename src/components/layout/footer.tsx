@@ -87,43 +87,50 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
 
       <div className="border-t border-cream-50/10">
         <div className="container flex flex-col gap-6 py-8 md:flex-row md:items-center md:justify-between">
-          <section
-            aria-labelledby="footer-partners-heading"
-            className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6"
-          >
-            <h2
-              id="footer-partners-heading"
-              className="font-sans text-xs font-semibold uppercase tracking-[0.18em] text-gold-300"
+          {/* Only the partners the owners have named (docs/decisions/130). */}
+          {(chamberOfCommerce.name || (insurance.name && insurance.url)) && (
+            <section
+              aria-labelledby="footer-partners-heading"
+              className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6"
             >
-              Official partners
-            </h2>
-            <ul className="flex flex-wrap items-center gap-4">
-              <li className="rounded-lg bg-cream-50 px-3 py-2">
-                <img
-                  src={chamberOfCommerce.logo}
-                  alt={chamberOfCommerce.name}
-                  width={140}
-                  height={40}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-10 w-auto"
-                />
-              </li>
-              <li className="rounded-lg bg-cream-50 px-3 py-2">
-                <a href={insurance.url} target="_blank" rel="noopener noreferrer sponsored">
-                  <img
-                    src={insurance.logo}
-                    alt={`${insurance.name} (opens in a new tab)`}
-                    width={140}
-                    height={40}
-                    loading="lazy"
-                    decoding="async"
-                    className="h-10 w-auto"
-                  />
-                </a>
-              </li>
-            </ul>
-          </section>
+              <h2
+                id="footer-partners-heading"
+                className="font-sans text-xs font-semibold uppercase tracking-[0.18em] text-gold-300"
+              >
+                Official partners
+              </h2>
+              <ul className="flex flex-wrap items-center gap-4">
+                {chamberOfCommerce.name && (
+                  <li className="rounded-lg bg-cream-50 px-3 py-2">
+                    <img
+                      src={chamberOfCommerce.logo}
+                      alt={chamberOfCommerce.name}
+                      width={140}
+                      height={40}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-10 w-auto"
+                    />
+                  </li>
+                )}
+                {insurance.name && insurance.url && (
+                  <li className="rounded-lg bg-cream-50 px-3 py-2">
+                    <a href={insurance.url} target="_blank" rel="noopener noreferrer sponsored">
+                      <img
+                        src={insurance.logo}
+                        alt={`${insurance.name} (opens in a new tab)`}
+                        width={140}
+                        height={40}
+                        loading="lazy"
+                        decoding="async"
+                        className="h-10 w-auto"
+                      />
+                    </a>
+                  </li>
+                )}
+              </ul>
+            </section>
+          )}
           <p className="text-xs text-cream-100/70">
             © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
             <span className="mt-1 block">Map data: ISTAT, openpolis (CC BY 4.0)</span>

@@ -9,11 +9,11 @@ const steps = [
   {
     icon: Handshake,
     title: 'Get connected with local experts',
-    text: 'We introduce you to specialised travel agencies and genealogists in Italy who know the archives, villages and traditions of the region your family came from.',
+    text: 'We introduce you to specialized travel agencies and genealogists in Italy who know the archives, villages and traditions of the region your family came from.',
   },
   {
     icon: MapPinned,
-    title: 'Take your personalised heritage journey',
+    title: 'Take your personalized heritage journey',
     text: 'Walk the streets your ancestors walked, read their names in parish books and meet the town they left: a trip built around your family tree.',
   },
 ] as const

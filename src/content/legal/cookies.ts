@@ -1,4 +1,4 @@
-import { siteConfig } from '@/content/site-config'
+import { siteConfig, writeToWords } from '@/content/site-config'
 import type { LegalDocument } from './legal-document'
 
 export const cookieCategoryIds = ['essential', 'functional', 'analytics', 'marketing'] as const
@@ -73,7 +73,7 @@ export const cookiePolicy: LegalDocument = {
       id: 'questions',
       title: 'Questions',
       paragraphs: [
-        `For any question about cookies or your privacy, write to ${siteConfig.contact.privacy}.`,
+        `For any question about cookies or your privacy, write to us ${writeToWords(siteConfig.contact.privacy)}.`,
       ],
     },
   ],

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/content/site-config'
+import { siteConfig, writeToWords } from '@/content/site-config'
 import type { LegalDocument } from './legal-document'
 
 const { contact, name } = siteConfig
@@ -47,7 +47,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'contact-us',
       title: 'Contact Us',
       paragraphs: [
-        `You can ask us at any time to see, correct or delete the personal information we hold about you, or to stop using it for a given purpose. Write to our privacy team at ${contact.privacy}. For any other question, write to ${contact.general}.`,
+        `You can ask us at any time to see, correct or delete the personal information we hold about you, or to stop using it for a given purpose. Write to our privacy team ${writeToWords(contact.privacy)}. For any other question, write to us ${writeToWords(contact.general)}.`,
         'We answer every request within 30 days.',
       ],
     },

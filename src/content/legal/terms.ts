@@ -1,9 +1,9 @@
-import { siteConfig } from '@/content/site-config'
+import { siteConfig, writeToWords } from '@/content/site-config'
 import type { LegalDocument } from './legal-document'
 
 const { contact, name } = siteConfig
 
-/** /terms (docs/product/public-site.md, "Legal pages"): 8 sections; a marketplace connecting travellers with local agencies; New York and US law. */
+/** /terms (docs/product/public-site.md, "Legal pages"): 8 sections; a marketplace connecting travelers with local agencies; New York and US law. */
 export const termsAndConditions: LegalDocument = {
   title: 'Terms and Conditions',
   lastUpdated: 'May 2, 2025',
@@ -21,7 +21,7 @@ export const termsAndConditions: LegalDocument = {
       id: 'our-service',
       title: '2. Our Service',
       paragraphs: [
-        `${name} is a marketplace that connects travellers with independent local travel agencies and genealogical experts in Italy. We help you describe your family story and your trip, and we introduce you to the partner best suited to plan it.`,
+        `${name} is a marketplace that connects travelers with independent local travel agencies and genealogical experts in Italy. We help you describe your family story and your trip, and we introduce you to the partner best suited to plan it.`,
         `${name} is not a tour operator or a travel agency. Your travel arrangements are made directly with the partner agency, under that agency’s own booking conditions, which it gives you before you book.`,
       ],
     },
@@ -66,7 +66,7 @@ export const termsAndConditions: LegalDocument = {
       title: '8. Governing Law and Contact',
       paragraphs: [
         'These terms are governed by the laws of the State of New York and the federal laws of the United States of America. Any dispute will be brought before the competent courts of the State of New York.',
-        `Questions about these terms? Write to ${contact.general}.`,
+        `Questions about these terms? Write to us ${writeToWords(contact.general)}.`,
       ],
     },
   ],

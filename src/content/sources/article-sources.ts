@@ -47,17 +47,35 @@ export const researchGuideSources: readonly ContentSource[] = [
   },
   {
     claim:
-      "Decree-Law 36 of 28 March 2025, converted by Law 74/2025 in May 2025; parent or grandparent born in Italy, or two years' residence of an Italian parent; applications by 11:59 pm on 27 March 2025 under the old rules",
-    figures: ['36', '28', '2025', '74', '11', '59', '27'],
-    source: 'Arletti Partners (2025); Adnkronos (2025); WeTheItalians, 21 May 2025',
-    url: 'https://arlettipartners.com/italian-citizenship-by-descent-changes-in-2025',
+      'Law no. 74 of 23 May 2025 (Gazzetta Ufficiale, Serie Generale no. 118 of 23 May 2025, in force the next day) converts Decree-Law no. 36 of 28 March 2025 with amendments; new article 3-bis of Law no. 91 of 5 February 1992: letter c) a first- or second-degree ascendant holds, or held at death, exclusively Italian citizenship; letter d) a citizen parent or adoptive parent resident in Italy for at least two continuous years after acquiring citizenship and before the birth or adoption; letters a), a-bis) and b) keep the rules of 27 March 2025 for administrative applications, appointments given and judicial claims by 23:59 Rome time on 27 March 2025',
+    figures: [
+      '74',
+      '23',
+      '2025',
+      '118',
+      '24',
+      '36',
+      '28',
+      '3',
+      '91',
+      '5',
+      '1992',
+      '2',
+      '11',
+      '59',
+      '27',
+    ],
+    source:
+      'Law 23 May 2025, no. 74, Annex (amendments to article 1 of Decree-Law 36/2025), on Normattiva; text of the Annex also in Norma (DBI), "Legge 23 maggio 2025, n. 74"; Ministry of the Interior, circular no. 26185 of 28 May 2025',
+    url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:2025-05-23;74',
   },
   {
     claim:
-      "in March 2026 the Constitutional Court declared the Turin court's questions on Decree-Law 36/2025 partly unfounded and partly inadmissible",
-    figures: ['2026'],
-    source: 'Avvenire, 12 March 2026, "Cittadinanza, la Consulta conferma"',
-    url: 'https://www.avvenire.it/attualita/cittadinanza-la-consulta-conferma-non-basta-un-antenato-per-essere-italiani_105762',
+      "on 12 March 2026 the Constitutional Court's press office announced that the Court of Turin's questions on article 1 of Decree-Law 36/2025 (referral order of 25 June 2025, no. 167 of the 2025 register) were declared partly unfounded and partly inadmissible",
+    figures: ['12', '2026', '25', '167'],
+    source:
+      'Corte costituzionale, "Reg. ord. n. 167 del 2025"; ANCI, "Cittadinanza, la Consulta respinge i dubbi sul decreto del 2025", 13 March 2026; Avvenire, 12 March 2026',
+    url: 'https://www.cortecostituzionale.it/scheda-ordinanza/2025/167',
   },
   fourMillion,
 ]

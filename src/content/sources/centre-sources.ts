@@ -1,3 +1,4 @@
+// The sources of the central regions ("centre" is the name of the file and its export). cspell:ignore centre
 import { antenatiFaq } from './shared-sources'
 import type { ContentSource } from './types'
 
@@ -13,7 +14,7 @@ export const centreSources = {
         "Teramo province went in one year from 454 to 16,642 emigrants (1901); first departures from Chieti, L'Aquila, Sulmona, Vasto, Lanciano",
       figures: ['454', '16,642'],
       source:
-        'R. Colapietra, as summarised in A. A. Varrasso, Madre Maria Francesca vol. II (1997), p. 190; Rete8 (2019)',
+        'R. Colapietra, as summarized in A. A. Varrasso, Madre Maria Francesca vol. II (1997), p. 190; Rete8 (2019)',
       url: 'https://rete8.it/cronaca/123presentato-a-pescara-abruzzo-starsstripes/amp',
     },
     {
@@ -38,10 +39,10 @@ export const centreSources = {
   marche: [
     {
       claim:
-        'more than 700,000 officially emigrated from the Marche since 1876; after the Veneto the leading emigrant region of the centre-north in 1901-1915; Marchigiani 11% of Italian immigrants in Argentina before WWI; US: New York construction, Pennsylvania mines, Mississippi Delta plantations',
+        'more than 700,000 officially emigrated from the Marche since 1876; a late start; Marchigiani 11% of Italian immigrants in Argentina before WWI; US: New York construction, Pennsylvania mines, Mississippi Delta plantations',
       figures: ['700,000', '1876', '11'],
       source:
-        'Museo dell\'Emigrazione Marchigiana, Recanati, "Le Marche e l\'emigrazione" and "Le mete migratorie"',
+        'Museo dell’Emigrazione Marchigiana, Recanati, "Le Marche e l’emigrazione" and "Le mete migratorie"',
       url: 'https://museoemigrazionemarchigiana.it/le-mete-migratorie',
     },
     antenatiFaq,
@@ -119,7 +120,7 @@ export const centreSources = {
     },
     {
       claim:
-        'Prato province 1992; Prato state archive holds the civil registers of Prato and neighbouring comuni 1866-1900, published on Antenati',
+        'Prato province 1992; Prato state archive holds the civil registers of Prato and neighboring comuni 1866-1900, published on Antenati',
       figures: ['1992', '1866', '1900'],
       source: 'Portale Antenati, "State Archives of Prato"',
       url: 'https://antenati.cultura.gov.it/archivio/state-archives-of-prato/?lang=en',

@@ -1,3 +1,4 @@
+// cspell:ignore centre (the file and export names of the central regions' sources)
 import type { RegionId } from '@/content/region-ids'
 import { centreSources } from './centre-sources'
 import { southSources } from './south-sources'

@@ -13,7 +13,7 @@ export const fourMillion: ContentSource = {
   claim:
     'over 4 million Italians emigrated to the United States between 1880 and 1920 (figure required by the product specification)',
   figures: ['4', '1880', '1920'],
-  source: 'US immigration statistics as summarised in Wikipedia, "Italian Americans"',
+  source: 'US immigration statistics as summarized in Wikipedia, "Italian Americans"',
   url: 'https://en.wikipedia.org/wiki/Italian_Americans',
 }
 

@@ -123,13 +123,18 @@ export function InquiryWizard({ context, variant = 'page', handoff }: InquiryWiz
           className="rounded-xl bg-cream-100 p-4 text-sm leading-relaxed text-ink-soft"
         >
           Still not going through? What you typed is saved on this device, so you can try again
-          later, or write to us at{' '}
-          <a
-            className="font-semibold text-terracotta-700 underline"
-            href={`mailto:${siteConfig.contact.general}`}
-          >
-            {siteConfig.contact.general}
-          </a>
+          later
+          {siteConfig.contact.general && (
+            <>
+              , or write to us at{' '}
+              <a
+                className="font-semibold text-terracotta-700 underline"
+                href={`mailto:${siteConfig.contact.general}`}
+              >
+                {siteConfig.contact.general}
+              </a>
+            </>
+          )}
           .
         </p>
       )}

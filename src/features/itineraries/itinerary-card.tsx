@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { ImageWithFallback } from '@/components/image-with-fallback'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { ITINERARY_IMAGE_SIZE, type Itinerary } from '@/content/itineraries'
+import { ITINERARY_IMAGE_SIZE, itinerariesAreSamples, type Itinerary } from '@/content/itineraries'
 
 export interface ItineraryCardProps {
   itinerary: Itinerary
@@ -58,7 +58,7 @@ export function ItineraryCard({ itinerary, contactAction, priority = false }: It
         </ul>
         <p className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-gold-600">
           <Sparkles className="size-4" aria-hidden="true" />
-          Customizable Itinerary
+          {itinerariesAreSamples ? 'Sample journey, customizable' : 'Customizable Itinerary'}
         </p>
         <div className="mt-auto pt-6">
           <div className="flex flex-wrap items-center gap-3 border-t border-cream-200 pt-5 [&>*]:flex-1">

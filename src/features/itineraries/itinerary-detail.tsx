@@ -3,15 +3,20 @@ import { Link } from 'react-router-dom'
 import { ImageWithFallback } from '@/components/image-with-fallback'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { ITINERARY_IMAGE_SIZE, type Itinerary } from '@/content/itineraries'
+import { agenciesAreSamples } from '@/content/agencies'
+import { ITINERARY_IMAGE_SIZE, itinerariesAreSamples, type Itinerary } from '@/content/itineraries'
 
 /** What every sample itinerary can be tailored to (docs/product/public-site.md, "Itinerary detail"). */
-export const customisationOptions = [
+export const customizationOptions = [
   'The specific towns and villages of your family',
   'Cultural experiences based on your family traditions',
   'Genealogical research support before and during the trip',
   'The accommodation comfort level you prefer',
 ] as const
+
+/** Said in words on every sample journey's page (docs/content.md, "Sample content"). */
+export const SAMPLE_JOURNEY_NOTE =
+  'Sample journey: written to show what a heritage trip can look like. It is not yet a trip a real agency offers.'
 
 export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
   return (
@@ -45,6 +50,11 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
             <CalendarDays className="size-5" aria-hidden="true" />
             {itinerary.duration} Ancestral Journey
           </p>
+          {itinerariesAreSamples && (
+            <p className="mt-4 max-w-2xl self-start rounded-xl bg-cream-50 px-4 py-2 text-sm font-semibold text-ink">
+              {SAMPLE_JOURNEY_NOTE}
+            </p>
+          )}
           <a
             href="#plan-this-journey"
             className={buttonVariants({ variant: 'light', className: 'mt-6 self-start lg:hidden' })}
@@ -83,18 +93,18 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
           </section>
 
           <section
-            aria-labelledby="customise-heading"
+            aria-labelledby="customize-heading"
             className="rounded-2xl bg-cream-100 p-6 sm:p-10"
           >
             <p className="eyebrow">Made for your family</p>
-            <h2 id="customise-heading" className="mt-2 text-display-md font-semibold">
-              Customise this itinerary
+            <h2 id="customize-heading" className="mt-2 text-display-md font-semibold">
+              Customize this itinerary
             </h2>
             <p className="mt-4 text-ink-soft">
               This journey is a starting point. With your local expert you can tailor:
             </p>
             <ul className="mt-5 space-y-3">
-              {customisationOptions.map((option) => (
+              {customizationOptions.map((option) => (
                 <li key={option} className="flex gap-3 text-ink">
                   <Check className="mt-1 size-4 shrink-0 text-terracotta-600" aria-hidden="true" />
                   <span>{option}</span>
@@ -104,7 +114,11 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
           </section>
         </div>
 
-        <aside id="plan-this-journey" aria-labelledby="plan-heading" className="scroll-mt-24 lg:relative">
+        <aside
+          id="plan-this-journey"
+          aria-labelledby="plan-heading"
+          className="scroll-mt-24 lg:relative"
+        >
           <div className="rounded-2xl border border-cream-300/70 bg-white p-6 shadow-lift lg:sticky lg:top-24">
             <h2 id="plan-heading" className="text-2xl font-semibold">
               Plan this journey
@@ -120,12 +134,13 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="text-muted-foreground">Style</dt>
-                <dd className="font-semibold text-ink">Fully customisable</dd>
+                <dd className="font-semibold text-ink">Fully customizable</dd>
               </div>
             </dl>
             <p className="mt-5 text-sm leading-relaxed text-ink-soft">
-              Talk to the local heritage expert who designed this journey. Sharing your story is
-              free and commits you to nothing.
+              {itinerariesAreSamples || agenciesAreSamples
+                ? 'Tell us about your family and we will put you in touch with a local heritage expert who can plan a journey like this one. Sharing your story is free and commits you to nothing.'
+                : 'Talk to the local heritage expert who designed this journey. Sharing your story is free and commits you to nothing.'}
             </p>
             <Link
               to={paths.contact({ agencyId: itinerary.agencyId, itinerary: itinerary.id })}

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { articleReviews, reviewLabel } from '@/content/article-reviews'
 import { cn } from '@/lib/utils'
 import { articleBlockIds, useArticle, type ArticleContent } from './article-content'
 import { ArticleHtml } from './article-html-block'
@@ -25,12 +26,14 @@ export interface ArticlePageProps {
   /** Under the title (e.g. the guide's date and reading time). */
   meta?: ReactNode
   callToAction: ArticleCallToAction
-  /** Colour of the call-to-action box. */
+  /** Color of the call-to-action box. */
   tone: 'terracotta' | 'olive'
   /** Shown while the article loads (client-side navigation only). */
   loading: ReactNode
   /** After the article (e.g. "More heritage regions"). */
   children?: ReactNode
+  /** At the end of the article's column (the route's "Suggest a correction"). */
+  afterArticle?: ReactNode
 }
 
 /**
@@ -56,6 +59,7 @@ function ArticlePageContent({
   callToAction,
   tone,
   children,
+  afterArticle,
 }: ArticlePageProps) {
   const article = useArticle(id, build)
   const ids = articleBlockIds(id)
@@ -81,6 +85,7 @@ function ArticlePageContent({
         />
       )}
       {meta}
+      <LastReviewed date={articleReviews[`/${id}`]} />
     </>
   )
   return (
@@ -133,10 +138,21 @@ function ArticlePageContent({
               <Link to={paths.contact()}>{callToAction.buttonText}</Link>
             </Button>
           </aside>
+          {afterArticle}
         </div>
       </div>
       {children}
     </article>
+  )
+}
+
+/** "Last reviewed" with the date the team last checked the facts (docs/decisions/132). */
+function LastReviewed({ date }: { date: string | undefined }) {
+  if (!date) return null
+  return (
+    <p className="mt-4 text-sm text-muted-foreground">
+      Last reviewed <time dateTime={date}>{reviewLabel(date)}</time>
+    </p>
   )
 }
 

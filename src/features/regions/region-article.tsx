@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { regionImageSize, regions, type Region } from '@/content/regions'
 import type { RegionCallToAction } from '@/content/region-pages'
 import { ArticlePage } from './article-page'
@@ -13,9 +14,12 @@ import { regionArticleId, buildRegionContent } from './region-content'
 export function RegionArticle({
   region,
   callToAction,
+  afterArticle,
 }: {
   region: Region
   callToAction: RegionCallToAction
+  /** The route's "Suggest a correction". */
+  afterArticle?: ReactNode
 }) {
   return (
     <ArticlePage
@@ -26,6 +30,7 @@ export function RegionArticle({
       callToAction={callToAction}
       tone="terracotta"
       loading={<RegionLoading />}
+      afterArticle={afterArticle}
     >
       <section
         aria-labelledby="more-regions-title"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { researchGuideArticle } from '@/content/articles'
 import { guideArticleContent } from './article-content'
 import { ArticlePage, GuideLoading } from './article-page'
@@ -9,7 +10,7 @@ const build = () =>
   )
 
 /** /blog/italian-family-research-guide: the practical guide every region article links to. */
-export function ResearchGuide() {
+export function ResearchGuide({ afterArticle }: { afterArticle?: ReactNode }) {
   return (
     <ArticlePage
       id={`blog/${researchGuideArticle.slug}`}
@@ -23,6 +24,7 @@ export function ResearchGuide() {
       }}
       tone="olive"
       loading={<GuideLoading />}
+      afterArticle={afterArticle}
     />
   )
 }

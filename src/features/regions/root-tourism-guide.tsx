@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { rootTourismArticle } from '@/content/articles'
 import { guideArticleContent } from './article-content'
 import { ArticlePage, GuideLoading } from './article-page'
@@ -9,7 +10,7 @@ const build = () =>
   )
 
 /** /blog/what-is-root-tourism (docs/product/public-site.md, "Root-tourism guide"). */
-export function RootTourismGuide() {
+export function RootTourismGuide({ afterArticle }: { afterArticle?: ReactNode }) {
   return (
     <ArticlePage
       id={`blog/${rootTourismArticle.slug}`}
@@ -31,6 +32,7 @@ export function RootTourismGuide() {
       }}
       tone="olive"
       loading={<GuideLoading />}
+      afterArticle={afterArticle}
     />
   )
 }

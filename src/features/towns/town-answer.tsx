@@ -65,7 +65,7 @@ function NotFound({ text, matches, count }: { text: string; matches: TownMatch[]
       {same.length <= 1 && (
         <p className="mt-2 leading-relaxed text-ink-soft">
           That happens often, and it is not a dead end. Over the last 150 years many small towns
-          were merged with a neighbour or renamed, and a clerk at Ellis Island wrote down what he
+          were merged with a neighbor or renamed, and a clerk at Ellis Island wrote down what he
           heard. Try another spelling, or start with the name as your family knew it: our
           genealogists will find where it is today.
         </p>

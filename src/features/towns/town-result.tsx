@@ -50,7 +50,7 @@ export function TownResult({ town }: { town: Town }) {
                 province of {town.province}.
               </>
             )}{' '}
-            Many of its registers are digitised and free to browse on the Italian State Archives’
+            Many of its registers are digitized and free to browse on the Italian State Archives’
             Antenati portal; search it for {town.name}.
           </p>
           <a

@@ -8,7 +8,7 @@ export const teamEmails: readonly string[] = import.meta.env.VITE_ADMIN_EMAILS.s
   .filter(Boolean)
 
 /**
- * The sign-up form's client-side check: is this one of the authorised team addresses? Compared trimmed and
+ * The sign-up form's client-side check: is this one of the authorized team addresses? Compared trimmed and
  * case-insensitively. The database's allowlist stays the truth (docs/decisions/012-admin-access-in-the-database.md).
  */
 export function isAllowedAdminEmail(

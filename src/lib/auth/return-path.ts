@@ -2,7 +2,7 @@ import { paths } from '@/config/paths'
 
 /**
  * Where to go after signing in: the admin page a signed-out team member asked for (`/auth?next=…`), so that a
- * link in the team's e-mail lands on its inquiry. Only paths inside the admin console are honoured (never
+ * link in the team's e-mail lands on its inquiry. Only paths inside the admin console are honored (never
  * another origin: no open redirect); anything else is the dashboard.
  */
 export function returnPath(search: string): string {

@@ -15,7 +15,7 @@ describe('normalise', () => {
     expect(slugify("Reggio nell'Emilia")).toBe('reggio-nell-emilia')
   })
 
-  it('counts edits to the whole name and to its beginning, swaps of neighbours included, up to a bound', () => {
+  it('counts edits to the whole name and to its beginning, swaps of neighbors included, up to a bound', () => {
     expect({ ...fuzzyDistances('cefalo', 'cefalu', 1) }).toEqual({ whole: 1, prefix: 1 })
     expect(fuzzyDistances('cefaul', 'cefalu', 1).whole).toBe(1)
     expect(fuzzyDistances('padla', 'padula', 1).whole).toBe(1)

@@ -6,6 +6,7 @@
  * the one source of the inquiry's choices, the lead statuses and the other fixed vocabularies.
  */
 export const checkValues = {
+  content_corrections: { status: ['open', 'fixed'] },
   form_submissions: {
     confirmation_status: ['pending', 'sent', 'failed'],
     genealogy_help: ['full-family-tree', 'recent-ancestors', 'need-guidance', 'no-research'],

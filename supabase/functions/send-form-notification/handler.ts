@@ -1,16 +1,17 @@
-import { createClient } from '@supabase/supabase-js'
 import { z } from 'zod'
-import type { Database } from '../_shared/database.types.ts'
 import { corsHeaders, isOriginAllowed, parseAllowedOrigins } from '../_shared/cors.ts'
 import { json } from '../_shared/json.ts'
-import { clientAddress } from './client-address.ts'
 import {
-  CLAIM_SECONDS,
-  deliverEmails,
-  retryDueEmails,
-  type Env,
-  type ServiceClient,
-} from './delivery.ts'
+  afterResponse,
+  hmac,
+  isHoneypotFilled,
+  isJson,
+  positive,
+  serviceClient,
+  sha256,
+} from '../_shared/request.ts'
+import { clientAddress } from '../_shared/client-address.ts'
+import { CLAIM_SECONDS, deliverEmails, retryDueEmails, type Env } from './delivery.ts'
 import { mapToSubmission } from './map-to-submission.ts'
 import { normalizeRequestBody, unstorableField } from './normalize.ts'
 import { createInquiryRequestSchema, fieldErrors, type InquiryRequest } from './schema.ts'
@@ -158,47 +159,6 @@ async function isRetryCaller(request: Request, env: Env): Promise<boolean> {
   return match
 }
 
-/** One service-role client per project URL and key for the worker's life (a client is not cheap to build). */
-const clients = new Map<string, ServiceClient>()
-
-function serviceClient(env: Env): ServiceClient {
-  const url = env.SUPABASE_URL as string
-  const key = env.SUPABASE_SERVICE_ROLE_KEY as string
-  const cacheKey = `${url}\n${key}`
-  let client = clients.get(cacheKey)
-  if (!client) {
-    client = createClient<Database>(url, key, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    })
-    if (clients.size >= 8) clients.clear()
-    clients.set(cacheKey, client)
-  }
-  return client
-}
-
-interface EdgeRuntimeGlobal {
-  EdgeRuntime?: { waitUntil(promise: Promise<unknown>): void }
-}
-
-/** Supabase's EdgeRuntime.waitUntil (the stand-in provides the same); without one, the work runs detached. */
-function afterResponse(task: Promise<unknown>): void {
-  const runtime = (globalThis as EdgeRuntimeGlobal).EdgeRuntime
-  if (runtime) runtime.waitUntil(task)
-  else void task.catch(() => undefined)
-}
-
-function isJson(contentType: string | null): boolean {
-  const media = (contentType ?? '').split(';')[0]?.trim().toLowerCase()
-  return media === 'application/json'
-}
-
-/** The honeypot counts only as a non-blank string; any other type is left to validation (a 400). */
-function isHoneypotFilled(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false
-  const value = (body as Record<string, unknown>).website
-  return typeof value === 'string' && value.trim() !== ''
-}
-
 function cannotStore(field: string, cors: Record<string, string>): Response {
   const message =
     field === 'towns'
@@ -230,33 +190,9 @@ function storageErrorField(error: { code?: string; message?: string }): string |
   return (column && COLUMN_FIELDS[column]) || '_'
 }
 
-function positive(value: string | undefined, fallback: number): number {
-  const parsed = Number.parseInt(value ?? '', 10)
-  return Number.isFinite(parsed) && parsed >= 1 ? parsed : fallback
-}
-
 /** JSON with sorted keys and without the honeypot: equal requests hash equally. */
 export function canonicalJson(input: InquiryRequest): string {
   const { website: _website, ...rest } = input
   const entries = Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   return JSON.stringify(Object.fromEntries(entries))
-}
-
-function hex(buffer: ArrayBuffer): string {
-  return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
-async function sha256(text: string): Promise<string> {
-  return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
-}
-
-async function hmac(secret: string, text: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  return hex(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(text)))
 }

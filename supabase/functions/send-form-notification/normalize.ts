@@ -9,6 +9,10 @@
  * Fields with a fixed shape (e-mail, key, dates, enums) are not changed: the schema rejects what does not fit.
  */
 
+import { isStorable, normalizeText } from '../_shared/text.ts'
+
+export { isStorable, normalizeText }
+
 /** Free-text fields of the request and whether they may hold line breaks. */
 export const TEXT_FIELDS: Readonly<Record<string, 'single' | 'multi'>> = {
   name: 'single',
@@ -16,25 +20,6 @@ export const TEXT_FIELDS: Readonly<Record<string, 'single' | 'multi'>> = {
   phone: 'single',
   regions: 'multi',
   website: 'single',
-}
-
-// C0 controls, DEL, C1 controls, LINE SEPARATOR, PARAGRAPH SEPARATOR.
-const CONTROL = /[\p{Cc}\u2028\u2029]/gu
-const CONTROL_EXCEPT_LF_TAB = /(?![\n\t])[\p{Cc}\u2028\u2029]/gu
-
-function wellFormed(value: string): string {
-  // String.prototype.toWellFormed (ES2024) replaces lone surrogates with U+FFFD.
-  return (value as string & { toWellFormed(): string }).toWellFormed()
-}
-
-export function normalizeText(value: string, mode: 'single' | 'multi'): string {
-  let text = wellFormed(value)
-  if (mode === 'multi') {
-    text = text.replace(/\r\n?/g, '\n').replace(CONTROL_EXCEPT_LF_TAB, '')
-  } else {
-    text = text.replace(/[\t\n\r\v\f\u2028\u2029]/g, ' ').replace(CONTROL, '')
-  }
-  return text.normalize('NFC')
 }
 
 /** A copy of a request body with its free-text fields normalised; anything else is returned unchanged. */
@@ -46,11 +31,6 @@ export function normalizeRequestBody(body: unknown): unknown {
     if (typeof value === 'string') copy[field] = normalizeText(value, mode)
   }
   return copy
-}
-
-/** Whether Postgres `text` can store the string: no NUL, no lone surrogate. */
-export function isStorable(value: string): boolean {
-  return !value.includes('\u0000') && (value as string & { isWellFormed(): boolean }).isWellFormed()
 }
 
 /** The first field of a validated request holding a string Postgres cannot store, or null. */

@@ -5,7 +5,7 @@ export const page: RegionPageCopy = {
   callToAction: {
     title: 'Molise Has Not Forgotten Your Family',
     description:
-      'Our partner agency in Campania also works in Molise. Let it research your ancestors in the archives of Campobasso and Isernia and plan a journey to their village.',
+      'Tell us about your family: we will find a researcher for the archives of Campobasso and Isernia and plan a journey to your ancestors’ village (our sample partner profile for Campania covers Molise too).',
     buttonText: 'Plan My Molise Journey',
   },
   seo: {

@@ -21,6 +21,7 @@ import type { FormSubmission } from '@/features/admin/lib/types'
 import { AdminHeader } from './admin-header'
 import { CancelInquiryDialog } from './cancel-inquiry-dialog'
 import { CancelledList } from './cancelled-list'
+import { CorrectionReports } from './correction-reports'
 import { InquiryList } from './inquiry-list'
 import { InquiryToolbar } from './inquiry-toolbar'
 import { LoadFailed } from './load-failed'
@@ -234,6 +235,7 @@ export function AdminDashboard() {
             </>
           )}
         </section>
+        <CorrectionReports />
       </main>
       {cancelledView ? null : (
         <NewInquiriesBanner count={newCount} onShow={() => void submissions.refetch()} />

@@ -13,7 +13,7 @@ test.each([
   ['\tcmd', `"'\tcmd"`],
   ['\rcmd', `"'\rcmd"`],
   ['\ncmd', `"'\ncmd"`],
-])('neutralises the formula vector %j', (value, expected) => {
+])('neutralizes the formula vector %j', (value, expected) => {
   expect(csvCell(value)).toBe(expected)
 })
 

@@ -4,7 +4,7 @@ import type { FormSubmission } from './types'
 /**
  * The inquiries as a CSV file (docs/product/admin.md, "CSV export"; docs/product/quality.md, "CSV injection"):
  * a header row, one row per inquiry, every value quoted with inner quotes doubled, CRLF line ends,
- * a UTF-8 byte-order mark, and formula-looking values neutralised with a leading apostrophe.
+ * a UTF-8 byte-order mark, and formula-looking values neutralized with a leading apostrophe.
  */
 export const CSV_COLUMNS = [
   'Name',

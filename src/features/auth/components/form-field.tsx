@@ -9,7 +9,7 @@ type FormFieldProps = ComponentProps<typeof Input> & {
   hint?: string
 }
 
-/** A labelled input whose error (and hint) are tied to it with aria-describedby. */
+/** A labeled input whose error (and hint) are tied to it with aria-describedby. */
 export function FormField({ id, label, error, hint, ...props }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined

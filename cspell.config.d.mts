@@ -1,0 +1,4 @@
+/** Types of cspell.config.mjs's named export, for the prerender spelling test. */
+export declare const alsoAmerican: readonly string[]
+declare const config: Record<string, unknown>
+export default config

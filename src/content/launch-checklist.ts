@@ -1,0 +1,113 @@
+/**
+ * The one list of values only the owners can provide before launch (docs/decisions/130-owner-values-before-launch.md).
+ * `npm run check:launch` (scripts/check-launch.ts) prints every one still missing with the file to edit and fails
+ * while any remain; `npm run build:deploy` runs it first. Until a value is set, the pages show what ADR 130 says,
+ * never a placeholder.
+ */
+import { agenciesAreSamples } from './agencies'
+import { founders } from './founders'
+import { itinerariesAreSamples } from './itineraries'
+import { siteConfig } from './site-config'
+
+export interface OwnerValue {
+  /** What the owners provide, in their words. */
+  what: string
+  /** Where to put it. */
+  file: string
+  missing: boolean
+}
+
+/** The build's public values the checklist looks at (read as `vite build --mode production` reads them). */
+export interface LaunchEnv {
+  VITE_SITE_URL?: string
+  VITE_ADMIN_EMAILS?: string
+}
+
+const EXAMPLE_OR_LOCAL = /(^|\.)(example|invalid|test|local|localhost)$|^127\.|^localhost$/i
+
+function isRealUrl(value: string | undefined): boolean {
+  if (!value) return false
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && !EXAMPLE_OR_LOCAL.test(url.hostname)
+  } catch {
+    return false
+  }
+}
+
+function areRealEmails(value: string | undefined): boolean {
+  const emails = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+  return (
+    emails.length > 0 &&
+    emails.every(
+      (email) => /^[^@\s]+@[^@\s]+$/.test(email) && !EXAMPLE_OR_LOCAL.test(email.split('@')[1]!),
+    )
+  )
+}
+
+const ordinal = ['First', 'Second', 'Third']
+const SITE_CONFIG = 'src/content/site-config.ts'
+const ENV_FILE = '.env.production (or the build environment; README, "Environment")'
+
+export function ownerValues(env: LaunchEnv): OwnerValue[] {
+  const { contact, partners } = siteConfig
+  return [
+    ...founders.flatMap((founder, index) => [
+      {
+        what: `${ordinal[index]} co-founder's name (${founder.role})`,
+        file: 'src/content/founders.ts',
+        missing: !founder.name,
+      },
+      {
+        what: `${ordinal[index]} co-founder's story, in their own words`,
+        file: 'src/content/founders.ts',
+        missing: !founder.bio,
+      },
+    ]),
+    { what: 'Public mailbox (contact.general)', file: SITE_CONFIG, missing: !contact.general },
+    { what: 'Privacy mailbox (contact.privacy)', file: SITE_CONFIG, missing: !contact.privacy },
+    {
+      what: 'Chamber of commerce: its name (and its logo in public/images/partners/chamber-of-commerce.svg)',
+      file: SITE_CONFIG,
+      missing: !partners.chamberOfCommerce.name,
+    },
+    {
+      what: 'Travel insurance partner: its name (and its logo in public/images/partners/insurance-partner.svg)',
+      file: SITE_CONFIG,
+      missing: !partners.insurance.name,
+    },
+    {
+      what: "Travel insurance partner's affiliate link",
+      file: SITE_CONFIG,
+      missing: !isRealUrl(partners.insurance.url ?? undefined),
+    },
+    {
+      what: 'How-it-works video (howItWorksVideoUrl, a youtube-nocookie embed URL)',
+      file: SITE_CONFIG,
+      missing: !isRealUrl(siteConfig.howItWorksVideoUrl ?? undefined),
+    },
+    {
+      what: 'Partner agencies: the confirmed partners in place of the sample profiles (then agenciesAreSamples = false)',
+      file: 'src/content/agencies.ts',
+      missing: agenciesAreSamples,
+    },
+    {
+      what: 'Itineraries: journeys the partners really offer in place of the samples (then itinerariesAreSamples = false)',
+      file: 'src/content/itineraries.ts',
+      missing: itinerariesAreSamples,
+    },
+    {
+      what: "The site's public address (VITE_SITE_URL)",
+      file: ENV_FILE,
+      missing: !isRealUrl(env.VITE_SITE_URL),
+    },
+    {
+      what: "The team's sign-up addresses (VITE_ADMIN_EMAILS)",
+      file: ENV_FILE,
+      missing: !areRealEmails(env.VITE_ADMIN_EMAILS),
+    },
+  ]
+}

@@ -1,0 +1,75 @@
+/**
+ * The pieces every public edge function's request path shares (send-form-notification, report-correction):
+ * the JSON content type, the honeypot, positive settings, the service-role client, the digests that key the rate
+ * limit, and work after the answer.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from './database.types.ts'
+
+export type Env = Record<string, string | undefined>
+export type ServiceClient = SupabaseClient<Database>
+
+export function isJson(contentType: string | null): boolean {
+  const media = (contentType ?? '').split(';')[0]?.trim().toLowerCase()
+  return media === 'application/json'
+}
+
+/** The honeypot counts only as a non-blank string; any other type is left to validation (a 400). */
+export function isHoneypotFilled(body: unknown, field = 'website'): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false
+  const value = (body as Record<string, unknown>)[field]
+  return typeof value === 'string' && value.trim() !== ''
+}
+
+export function positive(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10)
+  return Number.isFinite(parsed) && parsed >= 1 ? parsed : fallback
+}
+
+/** One service-role client per project URL and key for the worker's life (a client is not cheap to build). */
+const clients = new Map<string, ServiceClient>()
+
+export function serviceClient(env: Env): ServiceClient {
+  const url = env.SUPABASE_URL as string
+  const key = env.SUPABASE_SERVICE_ROLE_KEY as string
+  const cacheKey = `${url}\n${key}`
+  let client = clients.get(cacheKey)
+  if (!client) {
+    client = createClient<Database>(url, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    })
+    if (clients.size >= 8) clients.clear()
+    clients.set(cacheKey, client)
+  }
+  return client
+}
+
+interface EdgeRuntimeGlobal {
+  EdgeRuntime?: { waitUntil(promise: Promise<unknown>): void }
+}
+
+/** Supabase's EdgeRuntime.waitUntil (the stand-in provides the same); without one, the work runs detached. */
+export function afterResponse(task: Promise<unknown>): void {
+  const runtime = (globalThis as EdgeRuntimeGlobal).EdgeRuntime
+  if (runtime) runtime.waitUntil(task)
+  else void task.catch(() => undefined)
+}
+
+function hex(buffer: ArrayBuffer): string {
+  return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+export async function sha256(text: string): Promise<string> {
+  return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
+}
+
+export async function hmac(secret: string, text: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
+  return hex(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(text)))
+}
