@@ -17,7 +17,7 @@ import {
 } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { criticalCss } from './critical-css'
+import { beastiesCriticalCss, criticalCss } from './critical-css'
 import { uncoveredCharacters } from './font-subset'
 import { filteredLists, filteredManifest } from './filtered-lists'
 import { filteredPageFile, headersFile, redirectsFile, type HostingEnv } from './hosting'
@@ -166,7 +166,11 @@ function optimiseHead(html: string): string {
           `a second stylesheet, ${file}: only the entry's stylesheet (src/index.css) is supported`,
         )
       stylesheet = lateStylesheet(file)
-      const css = criticalCss(readFileSync(join(dist, file), 'utf8'), html)
+      const whole = readFileSync(join(dist, file), 'utf8')
+      const css =
+        process.env.CRITICAL_CSS === 'beasties'
+          ? beastiesCriticalCss(whole, html, `/${file}`)
+          : criticalCss(whole, html)
       return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
     },
   )

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
-import { criticalCss, staticSelector } from '../../scripts/critical-css'
+import { beastiesCriticalCss, criticalCss, staticSelector } from '../../scripts/critical-css'
 
 const dist = join(import.meta.dirname, '..', '..', 'dist')
 if (!existsSync(join(dist, 'sitemap.xml'))) {
@@ -84,5 +84,29 @@ describe('criticalCss', () => {
     expect(kept).not.toContain('.b{')
     expect(kept).not.toContain('[data-state=open]')
     expect(kept).not.toContain('.z')
+  })
+
+  // docs/decisions/126: why the build keeps its own code. beasties 0.5.4 drops the header's rule that hides the
+  // menu's close icon until the menu opens (`:has()` of a `:popover-open` state), so the first paint showed both
+  // icons. When this fails, beasties keeps it: run the trial again (`CRITICAL_CSS=beasties`, the ADR says how).
+  test('beasties leaves out a rule the first paint needs; the own code keeps it', () => {
+    const menuRule =
+      ':is(header:has(.mobile-menu:popover-open) .menu-closed-only,header:not(:has(.mobile-menu:popover-open)) .menu-open-only){display:none}'
+    const css = `@font-face{font-family:A;src:url(/a.woff2)}@font-face{font-family:B;src:url(/b.woff2)}${menuRule}.flex{display:flex}.unused{color:red}`
+    const html =
+      '<html><head><link rel="stylesheet" href="/assets/style.css"></head><body><header>' +
+      '<div class="mobile-menu" popover></div><button class="flex"><svg class="menu-closed-only"></svg>' +
+      '<svg class="menu-open-only"></svg></button></header></body></html>'
+    const own = criticalCss(css, html)
+    const library = beastiesCriticalCss(css, html, '/assets/style.css')
+    expect(own).toContain(menuRule)
+    expect(library).not.toContain('menu-open-only')
+    // Both keep the rest right: every font face, the used rule, not the unused one; beasties adds no script.
+    for (const kept of [own, library]) {
+      expect(kept.match(/@font-face/g)).toHaveLength(2)
+      expect(kept).toContain('.flex{display:flex}')
+      expect(kept).not.toContain('.unused')
+      expect(kept).not.toMatch(/<script|onload/)
+    }
   })
 })
