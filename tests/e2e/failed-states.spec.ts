@@ -9,7 +9,7 @@ import { ensureAdmin, insertInquiries, makeInquiry, signInThroughUi } from './ad
  * list load is an error with "Try again", without zeros or the empty state's words; "Try again" brings the list
  * once the network is back; a failed refresh keeps the list shown.
  */
-const ADMIN = { email: 'marco@radici.example', fullName: 'Marco Esposito' }
+const ADMIN = { email: 'giulia@radici.example', fullName: 'Giulia Romano' } // as the other specs
 
 test.beforeAll(async () => {
   await ensureAdmin(ADMIN.email, ADMIN.fullName)
