@@ -120,3 +120,26 @@ test('cancel with the network down says "Unexpected error" in the specified word
   await expectNoRawText(page)
   forgetAbortedRequests(consoleErrors)
 })
+
+test('the inquiry page: a failed load says so with Try again, which brings the inquiry', async ({
+  page,
+  consoleErrors,
+  checkA11y,
+}) => {
+  const tag = `f${randomUUID().slice(0, 8)}`
+  const [lead] = await insertInquiries([
+    makeInquiry({ name: 'Giovanni Offline', email: `giovanni.${tag}@e2e.example` }),
+  ])
+  await signInThroughUi(page, ADMIN.email)
+  await page.route('**/rest/v1/form_submissions**', (route) => route.abort('internetdisconnected'))
+  await page.goto(`/admin/inquiries/${lead!.id}`)
+  const failed = page.getByRole('alert').filter({ hasText: 'The inquiry could not be loaded.' })
+  await expect(failed).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('heading', { name: 'Inquiry not found' })).toHaveCount(0)
+  await expectNoRawText(page)
+  await checkA11y()
+  await page.unroute('**/rest/v1/form_submissions**')
+  await failed.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Giovanni Offline' })).toBeVisible()
+  forgetAbortedRequests(consoleErrors)
+})
