@@ -77,6 +77,9 @@ test('a failed list load is an error with Try again, and Try again brings the li
   await expect(page.getByText('None yet')).toHaveCount(0)
   await expectNoRawText(page)
   await checkA11y()
+  await page.setViewportSize({ width: 375, height: 812 })
+  await checkA11y()
+  await page.setViewportSize({ width: 1280, height: 720 })
 
   await page.unroute('**/rest/v1/form_submissions**')
   await failed.getByRole('button', { name: 'Try again' }).click()
@@ -90,6 +93,9 @@ test('a failed list load is an error with Try again, and Try again brings the li
     timeout: 15_000,
   })
   await expect(page.getByRole('article', { name: 'Lucia Failed' })).toBeVisible()
+  await checkA11y()
+  await page.setViewportSize({ width: 375, height: 812 })
+  await checkA11y()
   await page.unroute('**/rest/v1/form_submissions**')
   forgetAbortedRequests(consoleErrors)
 })

@@ -91,6 +91,8 @@ test('a ticked box subscribes the lead once; the team e-mail and the inquiry pag
   await expect(details.getByText('Calabrian Origins Tour')).toBeVisible()
   await expect(details.getByText('Yes: subscribed')).toBeVisible()
   await checkA11y()
+  await page.setViewportSize({ width: 375, height: 812 })
+  await checkA11y()
   // Still exactly one, whatever the retry job does meanwhile.
   expect(await subscriptionsOf(email)).toHaveLength(1)
 })
