@@ -162,7 +162,10 @@ export class Capture {
   subscribe(request: IncomingMessage, raw: Buffer): Reply {
     if (this.newsletterOutageStatus) {
       const status = this.newsletterOutageStatus
-      return html(status, page('Unavailable', '<h1>The newsletter stand-in is simulating an outage.</h1>'))
+      return html(
+        status,
+        page('Unavailable', '<h1>The newsletter stand-in is simulating an outage.</h1>'),
+      )
     }
     const type = header(request, 'content-type') ?? ''
     let fields: URLSearchParams

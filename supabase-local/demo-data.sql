@@ -33,3 +33,10 @@ values
    'a3c1e0f2-5b7d-4e8a-9c10-000000000007', 'cancelled', 'sent', now() - interval '25 days',
    now() - interval '25 days')
 on conflict (submission_key) do nothing;
+
+-- The demo leads who ticked the newsletter box were subscribed when their e-mails went out (docs/decisions/142);
+-- without this their inquiry pages would say the subscription is pending for ever (nothing schedules them).
+update public.form_submissions
+   set newsletter_status = 'sent', newsletter_sent_at = notified_at
+ where submission_key::text like 'a3c1e0f2-5b7d-4e8a-9c10-%'
+   and newsletter_consent and newsletter_status = 'pending';

@@ -100,7 +100,7 @@ test('inquiries appear with their fields, newest first, with contact links', asy
     mail('maria', tag),
     '+1 555 0100',
     'Sicily, Calabria',
-    '2027-05-10',
+    'May 10, 2027', // long form for the team (issue 27); the CSV below keeps the stored value
     'Two weeks',
     '4',
     '€8,000',

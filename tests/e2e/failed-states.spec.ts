@@ -9,7 +9,7 @@ import { ensureAdmin, insertInquiries, makeInquiry, signInThroughUi } from './ad
  * list load is an error with "Try again", without zeros or the empty state's words; "Try again" brings the list
  * once the network is back; a failed refresh keeps the list shown.
  */
-const ADMIN = { email: 'marco@radici.example', fullName: 'Marco Esposito' }
+const ADMIN = { email: 'giulia@radici.example', fullName: 'Giulia Romano' } // as the other specs
 
 test.beforeAll(async () => {
   await ensureAdmin(ADMIN.email, ADMIN.fullName)
@@ -77,6 +77,9 @@ test('a failed list load is an error with Try again, and Try again brings the li
   await expect(page.getByText('None yet')).toHaveCount(0)
   await expectNoRawText(page)
   await checkA11y()
+  await page.setViewportSize({ width: 375, height: 812 })
+  await checkA11y()
+  await page.setViewportSize({ width: 1280, height: 720 })
 
   await page.unroute('**/rest/v1/form_submissions**')
   await failed.getByRole('button', { name: 'Try again' }).click()
@@ -90,6 +93,9 @@ test('a failed list load is an error with Try again, and Try again brings the li
     timeout: 15_000,
   })
   await expect(page.getByRole('article', { name: 'Lucia Failed' })).toBeVisible()
+  await checkA11y()
+  await page.setViewportSize({ width: 375, height: 812 })
+  await checkA11y()
   await page.unroute('**/rest/v1/form_submissions**')
   forgetAbortedRequests(consoleErrors)
 })
@@ -118,5 +124,28 @@ test('cancel with the network down says "Unexpected error" in the specified word
   )
   await expect(toast(page, 'Error cancelling inquiry')).toHaveCount(0)
   await expectNoRawText(page)
+  forgetAbortedRequests(consoleErrors)
+})
+
+test('the inquiry page: a failed load says so with Try again, which brings the inquiry', async ({
+  page,
+  consoleErrors,
+  checkA11y,
+}) => {
+  const tag = `f${randomUUID().slice(0, 8)}`
+  const [lead] = await insertInquiries([
+    makeInquiry({ name: 'Giovanni Offline', email: `giovanni.${tag}@e2e.example` }),
+  ])
+  await signInThroughUi(page, ADMIN.email)
+  await page.route('**/rest/v1/form_submissions**', (route) => route.abort('internetdisconnected'))
+  await page.goto(`/admin/inquiries/${lead!.id}`)
+  const failed = page.getByRole('alert').filter({ hasText: 'The inquiry could not be loaded.' })
+  await expect(failed).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('heading', { name: 'Inquiry not found' })).toHaveCount(0)
+  await expectNoRawText(page)
+  await checkA11y()
+  await page.unroute('**/rest/v1/form_submissions**')
+  await failed.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Giovanni Offline' })).toBeVisible()
   forgetAbortedRequests(consoleErrors)
 })

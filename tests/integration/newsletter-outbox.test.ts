@@ -111,3 +111,20 @@ test('the browser cannot set a subscription’s state, and a forged status in th
   expect(error).not.toBeNull()
   expect((await rowFor(stored.email)).newsletter_status).toBe('none')
 })
+
+test('the same submission sent twice at once, and two retry jobs at once, still subscribe once', async () => {
+  const body = inquiry({ newsletterConsent: true })
+  await simulateNewsletterOutage(503)
+  const answers = await Promise.all([post(body), post(body)])
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+  await settle()
+  const row = await rowFor(body.email)
+  expect(row.newsletter_status).toBe('pending')
+
+  await simulateNewsletterOutage(null)
+  await makeDue(row.id)
+  await Promise.all([runRetryJob(), runRetryJob()])
+  await settle()
+  expect(await subscriptionsOf(body.email)).toHaveLength(1)
+  expect((await rowFor(body.email)).newsletter_status).toBe('sent')
+})

@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, expect, test } from 'vitest'
 import { Toaster } from '@/components/ui/toaster'
+import type { InquiryContext } from './inquiry-context'
 import { DRAFT_KEY } from './inquiry-draft'
 import { InquiryWizard } from './inquiry-wizard'
 
-function renderWizard() {
+function renderWizard(context?: InquiryContext) {
   return render(
     <MemoryRouter initialEntries={['/contact']}>
-      <InquiryWizard variant="page" />
+      <InquiryWizard variant="page" context={context} />
       <Toaster />
     </MemoryRouter>,
   )
@@ -69,4 +70,24 @@ test('what was typed is kept when the wizard closes and comes back, with the sam
     submissionKey?: string
   }
   expect(again.submissionKey).toBe(saved.submissionKey)
+})
+
+test('a region the app filled from one itinerary gives way to the next one’s; a typed one stays', async () => {
+  const user = userEvent.setup()
+  const sicily = renderWizard({ itineraryId: 'sicily-roots' })
+  const field = await screen.findByLabelText(/Italian regions or towns/)
+  expect(field).toHaveValue('Sicily')
+  sicily.unmount()
+
+  const calabria = renderWizard({ itineraryId: 'calabria-origins' })
+  expect(await screen.findByLabelText(/Italian regions or towns/)).toHaveValue('Calabria')
+  // The visitor makes it theirs: the next context keeps it.
+  await user.clear(screen.getByLabelText(/Italian regions or towns/))
+  await user.type(screen.getByLabelText(/Italian regions or towns/), 'Calabria, near Cosenza')
+  calabria.unmount()
+
+  renderWizard({ itineraryId: 'puglia-discovery' })
+  expect(await screen.findByLabelText(/Italian regions or towns/)).toHaveValue(
+    'Calabria, near Cosenza',
+  )
 })

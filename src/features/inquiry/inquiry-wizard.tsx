@@ -139,13 +139,13 @@ export function InquiryWizard({ context, variant = 'page', handoff }: InquiryWiz
         </p>
       )}
 
-      {/* In the dialog the buttons stay in view while the step scrolls under them: at 375 × 812 a step is taller
-          than the dialog (issue 27, "Phones first"). */}
+      {/* In the dialog the buttons stay in view while the step scrolls under them: at 375 × 812 (or in a short
+          window) a step is taller than the dialog (issue 27, "Phones first"). */}
       <div
         className={cn(
           'flex items-center justify-between gap-3 border-t border-cream-200 pt-5',
           variant === 'dialog' &&
-            'sticky -bottom-5 z-10 -mx-5 -mb-5 bg-background px-5 pb-5 pt-4 sm:static sm:m-0 sm:p-0 sm:pt-5',
+            'sticky -bottom-5 z-10 -mx-5 -mb-5 bg-background px-5 pb-5 pt-4 sm:-bottom-8 sm:-mx-8 sm:-mb-8 sm:px-8 sm:pb-8 sm:pt-5',
         )}
       >
         <Button
