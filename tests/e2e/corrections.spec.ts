@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { ensureAdmin, signInThroughUi } from './admin-helpers'
 import { expect, test } from './fixtures'
 import { sql } from './stand-in'
@@ -69,6 +69,24 @@ for (const width of [375, 1280]) {
     ).toEqual([])
   })
 }
+
+test('a tap on Suggest a correction before the app has loaded is held and opens the form (ADR 073)', async ({
+  page,
+}) => {
+  const held: Route[] = []
+  let released = false
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    if (released || /\/assets\/boot-[^/]+\.js$/.test(route.request().url())) await route.continue()
+    else held.push(route)
+  })
+  await page.mainFrame().goto('/blog/marche', { waitUntil: 'load' })
+  const button = page.getByRole('button', { name: 'Suggest a correction' })
+  await button.click()
+  await expect(button).toHaveAttribute('data-pending', /.*/)
+  released = true
+  for (const route of held.splice(0)) await route.continue()
+  await expect(page.getByRole('textbox', { name: 'What is wrong on this page?' })).toBeFocused()
+})
 
 test('when the report cannot be stored, the text stays in the form with a clear message', async ({
   page,
