@@ -44,6 +44,18 @@ describe('the launch checklist', () => {
     expect(missing(realEnv).join()).not.toMatch(/VITE_/)
   })
 
+  it('lists the production Supabase project while its block has problems', () => {
+    const what = (problems: string[]) =>
+      ownerValues({ ...realEnv, supabaseProductionProblems: problems })
+        .filter((value) => value.missing)
+        .map((value) => value.what)
+        .join()
+    expect(what(['remotes.production.project_id is still the placeholder'])).toMatch(
+      /production Supabase project.*still the placeholder/,
+    )
+    expect(what([])).not.toMatch(/Supabase/)
+  })
+
   it('passes once nothing is missing', () => {
     const values = ownerValues(realEnv).map((value) => ({ ...value, missing: false }))
     expect(launchReport(values)).toEqual({

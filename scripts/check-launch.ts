@@ -7,9 +7,11 @@
  * The site URL and the team addresses are read as `vite build` reads them in production mode: .env.production,
  * .env and the environment.
  */
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
 import { ownerValues, type OwnerValue } from '../src/content/launch-checklist.ts'
+import { productionConfigProblems } from './supabase-config-check.ts'
 
 export function launchReport(values: readonly OwnerValue[]): { ok: boolean; text: string } {
   const missing = values.filter((value) => value.missing)
@@ -28,7 +30,15 @@ export function launchReport(values: readonly OwnerValue[]): { ok: boolean; text
 }
 
 export function runLaunchCheck(): boolean {
-  const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env }
+  const supabaseProductionProblems = productionConfigProblems(
+    readFileSync(new URL('../supabase/config.toml', import.meta.url), 'utf8'),
+    { deploy: true },
+  )
+  const env = {
+    ...loadEnv('production', process.cwd(), 'VITE_'),
+    ...process.env,
+    supabaseProductionProblems,
+  }
   const report = launchReport(ownerValues(env))
   ;(report.ok ? console.log : console.error)(report.text)
   return report.ok

@@ -21,6 +21,8 @@ export interface OwnerValue {
 export interface LaunchEnv {
   VITE_SITE_URL?: string
   VITE_ADMIN_EMAILS?: string
+  /** What `npm run check:supabase-config -- --deploy` finds wrong in supabase/config.toml's production block. */
+  supabaseProductionProblems?: readonly string[]
 }
 
 const EXAMPLE_OR_LOCAL = /(^|\.)(example|invalid|test|local|localhost)$|^127\.|^localhost$/i
@@ -108,6 +110,13 @@ export function ownerValues(env: LaunchEnv): OwnerValue[] {
       what: "The team's sign-up addresses (VITE_ADMIN_EMAILS)",
       file: ENV_FILE,
       missing: !areRealEmails(env.VITE_ADMIN_EMAILS),
+    },
+    {
+      what: `The production Supabase project: its reference, site URL and sign-in return URLs (${
+        env.supabaseProductionProblems?.join('; ') || 'set'
+      })`,
+      file: 'supabase/config.toml ([remotes.production]; README, "Deploying", step 1)',
+      missing: (env.supabaseProductionProblems?.length ?? 0) > 0,
     },
   ]
 }

@@ -315,7 +315,9 @@ test('/contact shows and sends the context of its query, and ignores unknown ids
 }) => {
   await page.goto('/contact?agencyId=sicilia-heritage&itinerary=sicily-roots')
   await expect(
-    page.getByText('About: Sicilian Roots Journey · Zagara Heritage Journeys'),
+    page.getByText(
+      'About: Sicilian Roots Journey (sample journey) · Zagara Heritage Journeys (sample agency profile)',
+    ),
   ).toBeVisible()
   await expect(page.getByLabel(/Italian regions or towns/)).toHaveValue('Sicily')
 
@@ -346,7 +348,9 @@ test('a dialog from an itinerary card carries its context into the inquiry', asy
   const dialog = page.getByRole('dialog', { name: 'Contact Expert for Sicilian Roots Journey' })
   await expect(dialog.getByText('Step 1 of 4', { exact: true })).toBeVisible()
   await expect(
-    dialog.getByText('About: Sicilian Roots Journey · Zagara Heritage Journeys'),
+    dialog.getByText(
+      'About: Sicilian Roots Journey (sample journey) · Zagara Heritage Journeys (sample agency profile)',
+    ),
   ).toBeVisible()
   await expect(dialog.getByLabel(/Italian regions or towns/)).toHaveValue('Sicily')
   await checkA11y()

@@ -44,7 +44,14 @@ test('/blog/italian-family-research-guide: practical sections, institution links
     'href',
     'https://www.familysearch.org/',
   )
-  await expect(main).toContainText('Law 74/2025')
+  // The rule as Law 74/2025 converted it, linked to the law's own text (issue 26, docs/content.md).
+  await expect(main.getByRole('link', { name: 'Law no. 74 of 23 May 2025' })).toHaveAttribute(
+    'href',
+    'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:2025-05-23;74',
+  )
+  await expect(main).toContainText('holds, or held at death, exclusively Italian citizenship')
+  await expect(main).not.toContainText('born in Italy')
+  await expect(page.getByText('Last reviewed November 25, 2026')).toBeVisible()
   await expect(main.getByRole('link', { name: 'Ask About Research Help' })).toHaveAttribute(
     'href',
     '/contact',

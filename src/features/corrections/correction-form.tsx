@@ -11,6 +11,10 @@ const PROBLEMS = {
     'We could not save your report just now. Your text is still here: please try again in a minute.',
 } as const
 
+function withoutFields(errors: Record<string, string>, fields: string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.includes(field)))
+}
+
 /**
  * The "Suggest a correction" form (docs/decisions/131), loaded only when a reader opens it. What is wrong
  * (required, at most 2,000 characters) and, optionally, an e-mail address for a reply. Nothing typed is lost on
@@ -86,7 +90,11 @@ export function CorrectionForm({ page }: { page: string }) {
           name="message"
           rows={5}
           value={message}
-          onChange={(event) => setMessage(event.target.value)}
+          onChange={(event) => {
+            setMessage(event.target.value)
+            if (messageError)
+              setErrors((previous) => withoutFields(previous, ['message', '_', 'page']))
+          }}
           aria-describedby={`${id}-hint ${id}-count${messageError ? ` ${id}-message-error` : ''}`}
           aria-invalid={messageError ? true : undefined}
           className="mt-2 w-full rounded-lg border border-input bg-white p-3 text-base"
@@ -113,7 +121,10 @@ export function CorrectionForm({ page }: { page: string }) {
           type="email"
           autoComplete="email"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            if (errors.email) setErrors((previous) => withoutFields(previous, ['email']))
+          }}
           aria-describedby={`${id}-email-hint${errors.email ? ` ${id}-email-error` : ''}`}
           aria-invalid={errors.email ? true : undefined}
           className="mt-2 w-full rounded-lg border border-input bg-white p-3 text-base"

@@ -6,7 +6,8 @@ test('a known itinerary and agency give a label, the region and both ids', () =>
     resolveInquiryContext({ agencyId: 'sicilia-heritage', itineraryId: 'sicily-roots' }),
   ).toEqual({
     ids: { agencyId: 'sicilia-heritage', itineraryId: 'sicily-roots' },
-    label: 'Sicilian Roots Journey · Zagara Heritage Journeys',
+    label:
+      'Sicilian Roots Journey (sample journey) · Zagara Heritage Journeys (sample agency profile)',
     region: 'Sicily',
   })
 })

@@ -1,5 +1,5 @@
-import { findAgency } from '@/content/agencies'
-import { findItinerary } from '@/content/itineraries'
+import { agenciesAreSamples, findAgency } from '@/content/agencies'
+import { findItinerary, itinerariesAreSamples } from '@/content/itineraries'
 import type { InquiryContext } from './inquiry-context'
 
 export interface ResolvedInquiryContext {
@@ -23,7 +23,11 @@ export function resolveInquiryContext(context: InquiryContext = {}): ResolvedInq
   const ids: InquiryContext = {}
   if (agency) ids.agencyId = agency.id
   if (itinerary) ids.itineraryId = itinerary.id
-  const parts = [itinerary?.title, agency?.name].filter((part): part is string => Boolean(part))
+  // Samples say so wherever they are named (docs/decisions/130).
+  const parts = [
+    itinerary && (itinerariesAreSamples ? `${itinerary.title} (sample journey)` : itinerary.title),
+    agency && (agenciesAreSamples ? `${agency.name} (sample agency profile)` : agency.name),
+  ].filter((part): part is string => Boolean(part))
   return {
     ids,
     label: parts.length > 0 ? parts.join(' · ') : null,
