@@ -9,7 +9,8 @@ import { whenIdle } from '@/lib/when-idle'
 export function usePageVisits(pathname: string): void {
   useEffect(() => {
     const href = window.location.href
-    return whenIdle(() => {
+    // Not cancelled when the visitor moves on: a page shown briefly was still shown.
+    whenIdle(() => {
       void import('./page-shown').then(({ pageShown }) => pageShown(pathname, href)).catch(() => undefined)
     })
   }, [pathname])

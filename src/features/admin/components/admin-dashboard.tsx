@@ -21,6 +21,7 @@ import type { FormSubmission } from '@/features/admin/lib/types'
 import { AdminHeader } from './admin-header'
 import { CancelInquiryDialog } from './cancel-inquiry-dialog'
 import { CancelledList } from './cancelled-list'
+import { ExportWithSources } from './export-with-sources'
 import { InquiryList } from './inquiry-list'
 import { InquiryToolbar } from './inquiry-toolbar'
 import { NewInquiriesBanner } from './new-inquiries-banner'
@@ -191,6 +192,7 @@ export function AdminDashboard() {
                   <Download aria-hidden="true" />
                   {filtering ? 'Export CSV (filtered)' : 'Export CSV'}
                 </Button>
+                <ExportWithSources rows={filtered} disabled={!complete} />
                 <Button
                   variant="outline"
                   size="sm"
