@@ -11,7 +11,9 @@ export function usePageVisits(pathname: string): void {
     const href = window.location.href
     // Not cancelled when the visitor moves on: a page shown briefly was still shown.
     whenIdle(() => {
-      void import('./page-shown').then(({ pageShown }) => pageShown(pathname, href)).catch(() => undefined)
+      void import('./page-shown')
+        .then(({ pageShown }) => pageShown(pathname, href))
+        .catch(() => undefined)
     })
   }, [pathname])
 }

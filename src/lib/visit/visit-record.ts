@@ -98,13 +98,20 @@ export interface LeadSource {
 const SITE_PATH = /^\/[A-Za-z0-9/._~-]{0,199}$/
 const sitePath = (path: string | null | undefined) => (path && SITE_PATH.test(path) ? path : null)
 
-export function leadSource(visit: VisitRecord | null, currentPath: string, contactPath: string): LeadSource | null {
+export function leadSource(
+  visit: VisitRecord | null,
+  currentPath: string,
+  contactPath: string,
+): LeadSource | null {
   if (!visit) return null
   const previous = visit.pages.length > 1 ? visit.pages[visit.pages.length - 2] : null
   const openedOn = currentPath === contactPath && previous ? previous : currentPath
   return {
     landingPage: sitePath(visit.landingPage),
-    referrerHost: visit.referrerHost && /^[a-z0-9.-]{1,253}$/.test(visit.referrerHost) ? visit.referrerHost : null,
+    referrerHost:
+      visit.referrerHost && /^[a-z0-9.-]{1,253}$/.test(visit.referrerHost)
+        ? visit.referrerHost
+        : null,
     utmSource: visit.utmSource,
     utmMedium: visit.utmMedium,
     utmCampaign: visit.utmCampaign,

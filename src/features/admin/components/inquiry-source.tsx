@@ -39,8 +39,8 @@ export function InquirySource({ id }: { id: string }) {
         </dl>
       ) : (
         <p className="mt-3 text-sm text-ink-soft">
-          Not recorded: the inquiry was sent before sources were kept, or from a browser that keeps no
-          session storage.
+          Not recorded: the inquiry was sent before sources were kept, or from a browser that keeps
+          no session storage.
         </p>
       )}
     </section>
