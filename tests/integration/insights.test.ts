@@ -264,7 +264,7 @@ async function seedFixture() {
   }
   const a = await make('2026-10-05T10:00:00Z', { regions: 'Sicily', lead_status: 'booked' })
   const b = await make('2026-10-06T09:00:00Z', { regions: 'Tuscany', lead_status: 'contacted' })
-  const c = await make('2026-10-13T08:00:00Z', { regions: null })
+  await make('2026-10-13T08:00:00Z', { regions: null })
   const d = await make('2026-10-14T08:00:00Z', {
     regions: 'Puglia and Sicily',
     status: 'cancelled',

@@ -29,7 +29,7 @@ function param(query: URLSearchParams, name: string): string | null {
 
 /** A new record for a visit that starts at `url` with `referrer` (document.referrer). */
 export function newVisit(url: URL, referrer: string): VisitRecord {
-  let host: string | null = null
+  let host: string | null
   try {
     host = referrer ? new URL(referrer).hostname.toLowerCase() : null
   } catch {
