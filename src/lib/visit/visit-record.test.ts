@@ -61,3 +61,9 @@ test('the count source is utm_source, else the referring host, else direct, in t
   expect(countSource({ ...base, utmSource: 'Spring Newsletter!' })).toBe('spring-newsletter-')
   expect(countSource(null)).toBe('direct')
 })
+
+test('on /contact before it is noted, the last page noted is where the wizard was opened', () => {
+  const storage = memoryStorage()
+  const visit = notePage(storage, new URL('https://radici.example/blog/sicily'), '')
+  expect(leadSource(visit, '/contact', '/contact')?.openedOn).toBe('/blog/sicily')
+})

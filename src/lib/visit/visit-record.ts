@@ -104,7 +104,9 @@ export function leadSource(
   contactPath: string,
 ): LeadSource | null {
   if (!visit) return null
-  const previous = visit.pages.length > 1 ? visit.pages[visit.pages.length - 2] : null
+  // The page before /contact: the last one noted, unless /contact itself has been noted already.
+  const last = visit.pages.at(-1)
+  const previous = last !== currentPath ? last : visit.pages.at(-2)
   const openedOn = currentPath === contactPath && previous ? previous : currentPath
   return {
     landingPage: sitePath(visit.landingPage),
