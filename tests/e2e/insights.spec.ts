@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { ensureAdmin, selectAsService, signInThroughUi } from './admin-helpers'
+import { ensureAdmin, signInThroughUi } from './admin-helpers'
 import { expect, test } from './fixtures'
-import { sql } from './stand-in'
+import { selectAsService, sql } from './stand-in'
 
 /**
  * Issue 23 in a real browser against the local stack: a visitor arrives on an article from a newsletter, opens
@@ -170,15 +170,19 @@ test('the Insights page by keyboard alone: the period, the tables and their CSVs
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/admin\/insights$/)
   await expect(page.getByRole('region', { name: 'The wizard, step by step (table)' })).toBeVisible()
-  await expect(page.getByLabel('Period')).toHaveValue('12')
+  await expect(page.getByRole('combobox', { name: 'Period' })).toHaveValue('12')
 
   // Tab reaches the period; the arrow keys change it.
   for (let tabs = 0; tabs < 10; tabs += 1) {
     await page.keyboard.press('Tab')
-    if (await page.getByLabel('Period').evaluate((element) => element === document.activeElement))
+    if (
+      await page
+        .getByRole('combobox', { name: 'Period' })
+        .evaluate((element) => element === document.activeElement)
+    )
       break
   }
-  await expect(page.getByLabel('Period')).toBeFocused()
+  await expect(page.getByRole('combobox', { name: 'Period' })).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await expect(page).toHaveURL(/weeks=26/)
   await expect(page.getByText(/^From \d{4}-\d{2}-\d{2} to/)).toBeVisible()

@@ -41,7 +41,11 @@ export function InsightChart({ data }: { data: ChartData }) {
   return (
     <div aria-hidden="true" className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data.rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={data.rows}
+          margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+        >
           <CartesianGrid strokeDasharray="3 3" stroke="#f2e5cc" vertical={false} />
           <XAxis dataKey={data.category} tick={{ fontSize: 11, fill: '#4a3d35' }} />
           <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: '#4a3d35' }} />
