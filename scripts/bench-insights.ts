@@ -15,7 +15,6 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 import { createClient } from '@supabase/supabase-js'
 import type { Browser } from 'playwright-core'
-import { getInsights } from '../src/features/insights/api/get-insights.ts'
 import { periodOf } from '../src/features/insights/lib/period.ts'
 import {
   ADMIN_PASSWORD,
@@ -44,6 +43,17 @@ const baseUrl = `http://127.0.0.1:${previewPort}`
 const ADMIN = { email: 'giulia@radici.example', fullName: 'Giulia Romano' }
 const REGIONS = ['Sicily', 'Calabria', 'Campania', 'Puglia', 'Abruzzo', 'Tuscany', 'Lazio', null]
 const SOURCES = ['newsletter', 'facebook', 'google.com', null, null, 'instagram', 'partner-blog']
+
+/** The Insights page's four calls (src/features/insights/api/get-insights.ts makes the same). */
+const FUNCTIONS = [
+  'insights_inquiries',
+  'insights_funnel',
+  'insights_reply_promise',
+  'insights_pipeline',
+] as const
+
+/** `--sql`: only the SQL functions' timings (no build, no browser). */
+const SQL_ONLY = process.argv.includes('--sql')
 
 const step = (what: string) => console.error(`[bench:insights] ${what}`)
 
@@ -133,17 +143,20 @@ async function main() {
   let preview: ChildProcess | undefined
   let browser: Browser | undefined
   try {
-    step('building the app against the stand-in')
-    await run('npx', ['vite', 'build', '--logLevel', 'warn'], {
-      VITE_SUPABASE_URL: `http://127.0.0.1:${supabasePort}`,
-      VITE_SUPABASE_PUBLISHABLE_KEY: standIn.publishableKey,
-      VITE_ADMIN_EMAILS: 'giulia@radici.example,marco@radici.example,sofia@radici.example',
-    })
-    preview = spawn('npx', ['vite', 'preview', '--port', String(previewPort), '--strictPort'], {
-      stdio: 'ignore',
-      detached: true,
-    })
-    await waitForServer(baseUrl)
+    if (!SQL_ONLY) {
+      step('building the app against the stand-in')
+      await run('npx', ['vite', 'build', '--logLevel', 'warn'], {
+        VITE_SUPABASE_URL: `http://127.0.0.1:${supabasePort}`,
+        VITE_SUPABASE_PUBLISHABLE_KEY: standIn.publishableKey,
+        VITE_ADMIN_EMAILS: 'giulia@radici.example,marco@radici.example,sofia@radici.example',
+      })
+      // Its own process group, so that stopping it also stops vite under npx.
+      preview = spawn('npx', ['vite', 'preview', '--port', String(previewPort), '--strictPort'], {
+        stdio: 'ignore',
+        detached: true,
+      })
+      await waitForServer(baseUrl)
+    }
 
     step('seeding a year')
     await seed()
@@ -159,13 +172,40 @@ async function main() {
     if (signIn.error) throw new Error(signIn.error.message)
     const sqlTimes: Record<string, number> = {}
     for (const weeks of [12, 52]) {
+      // Each function alone, to see where the time goes.
+      for (const fn of FUNCTIONS) {
+        const period = periodOf(weeks, new Date())
+        const times: number[] = []
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          const started = performance.now()
+          const { error } = await admin.rpc(fn, {
+            period_start: period.start,
+            period_end: period.end,
+          })
+          if (error) throw new Error(error.message)
+          times.push(performance.now() - started)
+        }
+        sqlTimes[`${fn}${weeks}WeeksMedianMs`] = Math.round(median(times))
+      }
       const times: number[] = []
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const started = performance.now()
-        await getInsights(periodOf(weeks, new Date()), admin as never)
+        const period = periodOf(weeks, new Date())
+        const answers = await Promise.all(
+          FUNCTIONS.map((fn) =>
+            admin.rpc(fn, { period_start: period.start, period_end: period.end }),
+          ),
+        )
+        const failed = answers.find((answer) => answer.error)
+        if (failed?.error) throw new Error(failed.error.message)
         times.push(performance.now() - started)
       }
       sqlTimes[`allFourFunctions${weeks}WeeksMedianMs`] = Math.round(median(times))
+    }
+
+    if (SQL_ONLY) {
+      console.log(JSON.stringify(sqlTimes, null, 2))
+      return
     }
 
     step('Chromium: signing in')
@@ -199,18 +239,19 @@ async function main() {
       const ms = (await within(
         `period ${weeks}`,
         page.evaluate(async (value) => {
+          // No named inner functions here: tsx would wrap them in a helper the page does not have.
           const select = document.getElementById('insights-period') as HTMLSelectElement
-          const status = () => document.querySelector('main p[role="status"]')?.textContent ?? ''
-          const rows = () =>
-            document.querySelector('[aria-label="Inquiries per week by source (table)"] tbody')
-              ?.children.length ?? 0
           const started = performance.now()
           select.value = String(value)
           select.dispatchEvent(new Event('change', { bubbles: true }))
           // Done when the query has settled and the table lists the new period's weeks, then one painted frame.
           for (;;) {
             await new Promise((resolve) => requestAnimationFrame(resolve))
-            if (status() === '' && rows() >= value && rows() <= value + 1) break
+            const status = document.querySelector('main p[role="status"]')?.textContent ?? ''
+            const rows =
+              document.querySelector('[aria-label="Inquiries per week by source (table)"] tbody')
+                ?.children.length ?? 0
+            if (status === '' && rows >= value && rows <= value + 1) break
           }
           await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
           return performance.now() - started

@@ -5,9 +5,9 @@
 -- Security invoker: they read the tables under row-level security, so an admin gets the team's numbers and a
 -- signed-in non-admin gets zeros (every policy asks private.is_admin()). anon may not call them at all.
 
--- The English name of an inquiry's region: its first chosen town's region (ISTAT name), else the first of
+-- The English name of an inquiry's region: its first chosen town's region (`town_region`, ISTAT name), else the first of
 -- Italy's twenty regions (English or Italian name) its free text names, else 'Not given'.
-create or replace function private.inquiry_region(towns jsonb, regions text)
+create or replace function private.inquiry_region(town_region text, regions text)
 returns text
 language sql
 immutable
@@ -23,7 +23,7 @@ as $$
            ('Valle d''Aosta', 'Aosta Valley'), ('Veneto', 'Veneto')
   )
   select coalesce(
-    (select n.english from names n where n.istat = towns -> 0 ->> 'region'),
+    (select n.english from names n where n.istat = town_region),
     (select n.english from names n
       where regions is not null
         and (strpos(lower(regions), lower(n.english)) > 0 or strpos(lower(regions), lower(n.istat)) > 0)
@@ -33,8 +33,8 @@ as $$
       limit 1),
     'Not given')
 $$;
-revoke execute on function private.inquiry_region(jsonb, text) from public, anon;
-grant execute on function private.inquiry_region(jsonb, text) to authenticated, service_role;
+revoke execute on function private.inquiry_region(text, text) from public, anon;
+grant execute on function private.inquiry_region(text, text) to authenticated, service_role;
 
 -- 1. Inquiries per week, by source and by region -----------------------------------------------------------------
 -- Weeks start on Monday; every week of the period is listed, with zeros. Sources beyond the eight largest of the
@@ -46,14 +46,27 @@ stable
 security invoker
 set search_path = ''
 as $$
-  with inq as (
+  with base as (
     select (date_trunc('week', s.created_at at time zone 'UTC'))::date as week,
            private.source_label(src.utm_source, src.referrer_host, src.submission_id is not null) as source,
-           private.inquiry_region(s.towns, s.regions) as region
+           s.towns -> 0 ->> 'region' as town_region,
+           s.regions
       from public.form_submissions s
       left join public.inquiry_sources src on src.submission_id = s.id
      where s.created_at >= period_start::timestamp at time zone 'UTC'
        and s.created_at < (period_end + 1)::timestamp at time zone 'UTC'
+  ),
+  -- The region of each distinct (town region, free text) pair once, not once per inquiry.
+  named as (
+    select d.town_region, d.regions,
+           private.inquiry_region(d.town_region, d.regions) as region
+      from (select distinct town_region, regions from base) d
+  ),
+  inq as (
+    select b.week, b.source, n.region
+      from base b
+      join named n on n.town_region is not distinct from b.town_region
+                  and n.regions is not distinct from b.regions
   ),
   top_sources as (
     select source from inq group by source order by count(*) desc, source limit 8
@@ -89,10 +102,12 @@ stable
 security invoker
 set search_path = ''
 as $$
+  -- One pass over the period's rows; everything below reads this small set (pages × events × sources).
   with counts as (
-    select c.page, c.event, c.source, c.count
+    select c.page, c.event, c.source, sum(c.count)::bigint as count
       from public.page_event_counts c
      where c.day between period_start and period_end
+     group by 1, 2, 3
   ),
   steps (position, event) as (
     values (1, 'wizard_opened'), (2, 'step_2'), (3, 'step_3'), (4, 'step_4'), (5, 'submitted')
@@ -210,21 +225,26 @@ as $$
       from public.inquiry_history h join inq on inq.id = h.submission_id
      where h.kind = 'lead_status'
   ),
+  reached_counts as (select status, count(*) as n from reached group by status),
+  now_counts as (select lead_status as status, count(*) as n from inq group by lead_status),
   statuses (position, status) as (
     values (1, 'new'), (2, 'contacted'), (3, 'call_scheduled'), (4, 'researching'), (5, 'matched'),
            (6, 'booked'), (7, 'closed')
-  )
+  ),
+  total as (select count(*) as n from inq)
   select jsonb_build_object(
-    'inquiries', (select count(*) from inq),
+    'inquiries', (select n from total),
     'statuses', (select jsonb_agg(jsonb_build_object(
                    'status', st.status,
-                   'reached', case when st.status = 'new' then (select count(*) from inq)
-                                   else (select count(*) from reached r where r.status = st.status) end,
-                   'now', (select count(*) from inq where inq.lead_status = st.status))
-                 order by st.position) from statuses st),
-    'booked_share', (select case when count(*) = 0 then null
-                                 else round((select count(distinct r.id) from reached r where r.status = 'booked')::numeric
-                                            / count(*), 4) end from inq)
+                   'reached', case when st.status = 'new' then (select n from total) else coalesce(r.n, 0) end,
+                   'now', coalesce(c.n, 0))
+                 order by st.position)
+                   from statuses st
+                   left join reached_counts r on r.status = st.status
+                   left join now_counts c on c.status = st.status),
+    'booked_share', (select case when t.n = 0 then null
+                                 else round(coalesce((select n from reached_counts where status = 'booked'), 0)::numeric / t.n, 4) end
+                       from total t)
   )
 $$;
 
