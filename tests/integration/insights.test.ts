@@ -150,6 +150,16 @@ describe('count-events', () => {
     expect(
       columns.filter((c) => c.table_name === 'count_request_buckets').map((c) => c.column_name),
     ).toEqual(['bucket', 'window_start', 'hits'])
+    const rollups = await sql<{ table_name: string; columns: string }>(
+      `select table_name, string_agg(column_name, ',' order by ordinal_position) as columns
+         from information_schema.columns
+        where table_schema = 'public' and table_name in ('page_event_weeks', 'inquiry_day_counts')
+        group by table_name order by table_name`,
+    )
+    expect(rollups).toEqual([
+      { table_name: 'inquiry_day_counts', columns: 'day,source,region,count' },
+      { table_name: 'page_event_weeks', columns: 'week,page,event,source,count' },
+    ])
     const buckets = await sql<{ bucket: string }>('select bucket from public.count_request_buckets')
     expect(buckets).toHaveLength(1)
     expect(buckets[0]!.bucket).toMatch(/^[0-9a-f]{64}$/)
@@ -360,6 +370,14 @@ describe('insights on a fixture with known answers', () => {
     })
     expect(funnel.by_source).toContainEqual({ source: '', event: 'visit', count: 100 })
     expect(funnel.pages).toEqual([{ page: '/blog/sicily', visits: 150, opened: 25, submitted: 10 }])
+    // A period that is not whole weeks reads the daily rows: 2026-10-06 alone.
+    const oneDay = await getInsights(
+      { start: '2026-10-06', end: '2026-10-06', weeks: 1 },
+      admin as never,
+    )
+    expect(oneDay.funnel.visits).toBe(50)
+    expect(oneDay.funnel.steps.map((step) => step.count)).toEqual([5, 0, 0, 0, 2])
+    expect(oneDay.inquiries.total).toBe(1)
   })
 
   test('the reply promise: within 24 hours, median, per member, waiting now', async () => {

@@ -188,6 +188,12 @@ export type Database = {
         Update: { created_at?: string; email_hash?: string; id?: number; ip_hash?: string | null }
         Relationships: []
       }
+      inquiry_day_counts: {
+        Row: { count: number; day: string; region: string; source: string }
+        Insert: { count: number; day: string; region: string; source: string }
+        Update: { count?: number; day?: string; region?: string; source?: string }
+        Relationships: []
+      }
       inquiry_email_tries: {
         Row: {
           created_at: string
@@ -374,6 +380,12 @@ export type Database = {
         Row: { count: number; day: string; event: string; page: string; source: string }
         Insert: { count: number; day: string; event: string; page: string; source?: string }
         Update: { count?: number; day?: string; event?: string; page?: string; source?: string }
+        Relationships: []
+      }
+      page_event_weeks: {
+        Row: { count: number; event: string; page: string; source: string; week: string }
+        Insert: { count: number; event: string; page: string; source?: string; week: string }
+        Update: { count?: number; event?: string; page?: string; source?: string; week?: string }
         Relationships: []
       }
       profiles: {
