@@ -175,19 +175,20 @@ security invoker
 set search_path = ''
 as $$
   -- Whole weeks (a Monday start, and a Sunday end or nothing counted after the end yet): the weekly rows.
-  with whole_weeks as (
-    select extract(isodow from period_start) = 1
-       and (extract(isodow from period_end) = 7 or period_end >= (now() at time zone 'UTC')::date) as yes
-  ),
-  counts as (
+  -- (The condition is on the arguments only: the planner runs just one of the two branches.)
+  with counts as (
     select w.page, w.event, w.source, sum(w.count)::bigint as count
       from public.page_event_weeks w
-     where (select yes from whole_weeks) and w.week between period_start and period_end
+     where (extract(isodow from period_start) = 1
+            and (extract(isodow from period_end) = 7 or period_end >= (now() at time zone 'UTC')::date))
+       and w.week between period_start and period_end
      group by 1, 2, 3
     union all
     select c.page, c.event, c.source, sum(c.count)::bigint
       from public.page_event_counts c
-     where not (select yes from whole_weeks) and c.day between period_start and period_end
+     where not (extract(isodow from period_start) = 1
+            and (extract(isodow from period_end) = 7 or period_end >= (now() at time zone 'UTC')::date))
+       and c.day between period_start and period_end
      group by 1, 2, 3
   ),
   steps (position, event) as (
