@@ -131,6 +131,7 @@ select (s.created_at at time zone 'UTC')::date,
  group by 1, 2, 3;
 
 -- 3. The two functions, reading the roll-ups ------------------------------------------------------------------
+-- Sources and regions beyond the eight largest of the period are summed as 'other'.
 create or replace function public.insights_inquiries(period_start date, period_end date)
 returns jsonb
 language sql
@@ -154,8 +155,13 @@ as $$
       from inq i left join top_sources t on t.source = i.source
      group by 1, 2
   ),
+  top_regions as (
+    select region from inq group by region order by sum(count) desc, region limit 8
+  ),
   by_region as (
-    select week, region as key, sum(count) as n from inq group by 1, 2
+    select i.week, coalesce(t.region, 'other') as key, sum(i.count) as n
+      from inq i left join top_regions t on t.region = i.region
+     group by 1, 2
   )
   select jsonb_build_object(
     'total', (select coalesce(sum(count), 0) from inq),
@@ -227,3 +233,21 @@ as $$
                 from (select * from pages order by coalesce(visits, 0) desc, page limit 20) p)
   )
 $$;
+
+-- 4. The page's one call: the four panels together (one request, one transaction).
+create or replace function public.insights(period_start date, period_end date)
+returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'inquiries', public.insights_inquiries(period_start, period_end),
+    'funnel', public.insights_funnel(period_start, period_end),
+    'reply', public.insights_reply_promise(period_start, period_end),
+    'pipeline', public.insights_pipeline(period_start, period_end)
+  )
+$$;
+revoke execute on function public.insights(date, date) from public, anon;
+grant execute on function public.insights(date, date) to authenticated;

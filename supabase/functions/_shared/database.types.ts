@@ -444,6 +444,7 @@ export type Database = {
         }[]
       }
       hook_before_user_created: { Args: { event: Json | null }; Returns: Json }
+      insights: { Args: { period_start: string | null; period_end: string | null }; Returns: Json }
       insights_funnel: {
         Args: { period_start: string | null; period_end: string | null }
         Returns: Json

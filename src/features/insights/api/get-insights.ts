@@ -1,4 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { whenIdle } from '@/lib/when-idle'
 import { getSupabase, type RadiciClient } from '@/lib/supabase'
 import type { Period } from '@/features/insights/lib/period'
 
@@ -61,34 +63,42 @@ export class InsightsError extends Error {
   override name = 'InsightsError'
 }
 
-type InsightFunction =
-  'insights_inquiries' | 'insights_funnel' | 'insights_reply_promise' | 'insights_pipeline'
-
-async function call<T>(client: RadiciClient, fn: InsightFunction, period: Period): Promise<T> {
-  const { data, error } = await client.rpc(fn, {
+/** All four panels in one call (public.insights: one request, one database round trip). */
+export async function getInsights(period: Period, client?: RadiciClient): Promise<Insights> {
+  const supabase = client ?? (await getSupabase())
+  const { data, error } = await supabase.rpc('insights', {
     period_start: period.start,
     period_end: period.end,
   })
   if (error) throw new InsightsError(error.message)
-  return data as T
+  return data as unknown as Insights
 }
 
-export async function getInsights(period: Period, client?: RadiciClient): Promise<Insights> {
-  const supabase = client ?? (await getSupabase())
-  const [inquiries, funnel, reply, pipeline] = await Promise.all([
-    call<InquiriesInsight>(supabase, 'insights_inquiries', period),
-    call<FunnelInsight>(supabase, 'insights_funnel', period),
-    call<ReplyInsight>(supabase, 'insights_reply_promise', period),
-    call<PipelineInsight>(supabase, 'insights_pipeline', period),
-  ])
-  return { inquiries, funnel, reply, pipeline }
-}
+const insightsKey = (period: Period) => ['insights', period.start, period.end] as const
 
 /** The period's insights; while another period loads, the last one stays on screen. */
 export function useInsights(period: Period) {
   return useQuery({
-    queryKey: ['insights', period.start, period.end],
+    queryKey: insightsKey(period),
     queryFn: () => getInsights(period),
     placeholderData: keepPreviousData,
   })
+}
+
+/** Fetches `periods` in the background once `ready` (the shown period has arrived) and the page is idle. */
+export function usePrefetchPeriods(periods: Period[], ready: boolean) {
+  const queryClient = useQueryClient()
+  const key = periods.map((period) => `${period.start}/${period.end}`).join(',')
+  useEffect(() => {
+    if (!ready) return
+    return whenIdle(() => {
+      for (const period of periods)
+        void queryClient.prefetchQuery({
+          queryKey: insightsKey(period),
+          queryFn: () => getInsights(period),
+        })
+    })
+    // `key` stands for `periods` (a new array on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, key, queryClient])
 }

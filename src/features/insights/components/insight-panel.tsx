@@ -1,14 +1,16 @@
 import { Download } from 'lucide-react'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary'
 import { tableCsv, type InsightTable } from '@/features/insights/lib/tables'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import type { ChartData } from './insight-chart'
 
-// The chart library is fetched only here, on the console's Insights page (ADR 172).
-const InsightChart = lazy(() =>
-  import('./insight-chart').then((module) => ({ default: module.InsightChart })),
-)
+// The chart library is fetched only here, on the console's Insights page (ADR 172), and as soon as this page's
+// code runs: in parallel with the figures, not after them.
+const chart = lazyWithPreload(() => import('./insight-chart'), 'InsightChart')
+const InsightChart = chart.Component
+export const preloadChart = chart.preload
 
 function downloadTable(table: InsightTable, period: string) {
   const blob = new Blob([tableCsv(table)], { type: 'text/csv;charset=utf-8' })

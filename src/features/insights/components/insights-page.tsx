@@ -1,6 +1,10 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { useInsights, type Insights } from '@/features/insights/api/get-insights'
+import {
+  usePrefetchPeriods,
+  useInsights,
+  type Insights,
+} from '@/features/insights/api/get-insights'
 import { PERIOD_CHOICES, periodOf, weeksFromParam } from '@/features/insights/lib/period'
 import {
   duration,
@@ -17,7 +21,7 @@ import {
   type InsightTable,
 } from '@/features/insights/lib/tables'
 import type { ChartData } from './insight-chart'
-import { InsightPanel } from './insight-panel'
+import { InsightPanel, preloadChart } from './insight-panel'
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -159,6 +163,12 @@ export function InsightsPage() {
   const [now] = useState(() => new Date())
   const period = useMemo(() => periodOf(weeks, now), [weeks, now])
   const insights = useInsights(period)
+  useEffect(() => void preloadChart().catch(() => undefined), [])
+  // The other periods, fetched once this one has arrived and the page is idle: a change is then only a render.
+  usePrefetchPeriods(
+    PERIOD_CHOICES.filter((choice) => choice !== weeks).map((choice) => periodOf(choice, now)),
+    insights.isSuccess,
+  )
   const periodName = `${period.start}-to-${period.end}`
   return (
     <main className="container grid gap-6 py-8 sm:py-10">
