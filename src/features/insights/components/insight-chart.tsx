@@ -27,6 +27,9 @@ export const SERIES_COLORS = [
   '#e3c57e',
 ]
 
+/** 1.2K, 75K: axis labels that fit. */
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact' })
+
 export interface ChartData {
   /** One entry per bar group (a week, a step, a status). */
   rows: Array<Record<string, string | number>>
@@ -44,11 +47,16 @@ export function InsightChart({ data }: { data: ChartData }) {
         <BarChart
           accessibilityLayer={false}
           data={data.rows}
-          margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
         >
           <CartesianGrid strokeDasharray="3 3" stroke="#f2e5cc" vertical={false} />
           <XAxis dataKey={data.category} tick={{ fontSize: 11, fill: '#4a3d35' }} />
-          <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: '#4a3d35' }} />
+          <YAxis
+            allowDecimals={false}
+            width={40}
+            tickFormatter={(value: number) => compact.format(value)}
+            tick={{ fontSize: 11, fill: '#4a3d35' }}
+          />
           <Tooltip />
           {stacked ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
           {data.series.map((key, index) => (

@@ -88,7 +88,7 @@ export function InsightPanel({
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className="grid min-w-0 gap-4 rounded-2xl border border-cream-200 bg-white p-5 shadow-soft sm:p-6"
+      className="grid min-w-0 content-start gap-4 rounded-2xl border border-cream-200 bg-white p-5 shadow-soft sm:p-6"
     >
       <h2 id={`${id}-heading`} className="font-display text-xl font-semibold text-ink">
         {title}
