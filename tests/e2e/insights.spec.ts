@@ -185,6 +185,7 @@ test('the Insights page by keyboard alone: the period, the tables and their CSVs
   await expect(page.getByRole('combobox', { name: 'Period' })).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await expect(page).toHaveURL(/weeks=26/)
+  await expect(page.getByText('Loading the figures…')).toHaveCount(0)
   await expect(page.getByText(/^From \d{4}-\d{2}-\d{2} to/)).toBeVisible()
 
   // The next stops are the first table's CSV button and then the table itself (scrollable by keyboard).
