@@ -31,7 +31,14 @@ import {
 } from '../tests/e2e/admin-helpers.ts'
 import { sql } from '../tests/e2e/stand-in.ts'
 import { startStandIn } from '../supabase-local/server.ts'
-import { launchBenchBrowser, waitForServer } from './bench-browser.ts'
+import {
+  assertPortFree,
+  launchBenchBrowser,
+  median,
+  run,
+  waitForServer,
+  within,
+} from './bench-browser.ts'
 import { startGroup, stopGroup } from './processes.ts'
 
 const COUNT = 10_000
@@ -55,41 +62,8 @@ const REGIONS = [
 ]
 const GENEALOGY = ['full-family-tree', 'recent-ancestors', 'need-guidance', 'no-research']
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`)),
-    )
-  })
-}
-
-/** An in-page measurement that never settles (a change that changed nothing) fails, naming itself. */
-function within<T>(label: string, measurement: Promise<T>, ms = 60_000): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${label}: no result within ${ms} ms`)), ms)
-  })
-  return Promise.race([measurement, deadline]).finally(() => clearTimeout(timer))
-}
-
 /** Progress on stderr, so a stalled step is named. */
 const step = (what: string) => console.error(`[bench:admin] ${what}`)
-
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
-}
-
-/** An earlier run's server left on the port would answer waitFor() with an old build: refuse to start. */
-async function assertPortFree(url: string) {
-  const answered = await fetch(url).then(
-    () => true,
-    () => false,
-  )
-  if (answered)
-    throw new Error(`${url} is already served: stop that server (or set PREVIEW_PORT) first`)
-}
 
 async function main() {
   await assertPortFree(baseUrl)

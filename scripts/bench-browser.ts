@@ -1,8 +1,9 @@
 /**
- * What the Chromium benchmarks share (bench-interactions, bench-town-finder, bench-admin): waiting for the server
+ * What the Chromium benchmarks share (bench-interactions, bench-town-finder, bench-admin, bench-insights): waiting for the server
  * they measure, and Debian's Chromium launched the way this machine needs (as root, no background traffic that
  * would skew a measurement). Lighthouse (bench.ts) launches its own Chrome through chrome-launcher.
  */
+import { spawn } from 'node:child_process'
 import { chromium, type Browser } from 'playwright-core'
 
 /** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
@@ -34,4 +35,38 @@ export const chromiumArgs = [
 /** Chromium for a benchmark. */
 export function launchBenchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...extraArgs] })
+}
+
+/** Runs a command with the environment added; rejects on a non-zero exit. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`)),
+    )
+  })
+}
+
+/** An in-page measurement that never settles (a change that changed nothing) fails, naming itself. */
+export function within<T>(label: string, measurement: Promise<T>, ms = 60_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${label}: no result within ${ms} ms`)), ms)
+  })
+  return Promise.race([measurement, deadline]).finally(() => clearTimeout(timer))
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+/** An earlier run's server left on the port would answer waitFor() with an old build: refuse to start. */
+export async function assertPortFree(url: string): Promise<void> {
+  const answered = await fetch(url).then(
+    () => true,
+    () => false,
+  )
+  if (answered)
+    throw new Error(`${url} is already served: stop that server (or set PREVIEW_PORT) first`)
 }

@@ -17,6 +17,38 @@ const SETTLE_LIMIT_MS = 1200
 
 const root = document.getElementById('root')
 
+// Where the visit came from (docs/decisions/170): written as the first page loads, before a link can be followed.
+// The same record, key and shape as src/lib/visit/visit-record.ts, which keeps it up to date once the app runs.
+try {
+  const key = 'radici.visit'
+  const here = location.pathname
+  const stored = JSON.parse(sessionStorage.getItem(key) ?? 'null') as { pages?: unknown } | null
+  let visit: { pages: string[] }
+  if (stored && Array.isArray(stored.pages)) visit = stored as { pages: string[] }
+  else {
+    const query = new URLSearchParams(location.search)
+    const utm = (name: string) => query.get(`utm_${name}`)?.trim().slice(0, 100) || null
+    let host: string | null = null
+    try {
+      host = new URL(document.referrer).hostname.toLowerCase()
+    } catch {
+      // no referrer
+    }
+    visit = {
+      landingPage: here,
+      referrerHost: host === location.hostname ? null : host,
+      utmSource: utm('source'),
+      utmMedium: utm('medium'),
+      utmCampaign: utm('campaign'),
+      pages: [],
+    } as { pages: string[] }
+  }
+  if (visit.pages.at(-1) !== here) visit.pages = [...visit.pages.slice(-1), here]
+  sessionStorage.setItem(key, JSON.stringify(visit))
+} catch {
+  // Storage blocked: the visit has no recorded source.
+}
+
 /** Resolves after the browser has presented a frame: a callback of the frame after the next one. */
 function afterNextFrame(): Promise<void> {
   return new Promise((resolve) =>

@@ -36,4 +36,5 @@ export const paths = {
   auth: () => '/auth',
   admin: () => '/admin',
   adminInquiry: (id: string) => `/admin/inquiries/${encodeURIComponent(id)}`,
+  adminInsights: (weeks?: number) => (weeks ? `/admin/insights?weeks=${weeks}` : '/admin/insights'),
 } as const

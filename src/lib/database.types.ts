@@ -75,6 +75,12 @@ export type Database = {
         Update: { created_at?: string; id?: number; ip_hash?: string | null }
         Relationships: []
       }
+      count_request_buckets: {
+        Row: { bucket: string; hits: number; window_start: string }
+        Insert: { bucket: string; hits: number; window_start: string }
+        Update: { bucket?: string; hits?: number; window_start?: string }
+        Relationships: []
+      }
       form_submissions: {
         Row: {
           age_ranges: string | null
@@ -230,6 +236,12 @@ export type Database = {
         Update: { created_at?: string; email_hash?: string; id?: number; ip_hash?: string | null }
         Relationships: []
       }
+      inquiry_day_counts: {
+        Row: { count: number; day: string; region: string; source: string }
+        Insert: { count: number; day: string; region: string; source: string }
+        Update: { count?: number; day?: string; region?: string; source?: string }
+        Relationships: []
+      }
       inquiry_email_tries: {
         Row: {
           created_at: string
@@ -371,6 +383,59 @@ export type Database = {
           },
         ]
       }
+      inquiry_sources: {
+        Row: {
+          created_at: string
+          landing_page: string | null
+          opened_on: string | null
+          referrer_host: string | null
+          submission_id: string
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
+        }
+        Insert: {
+          created_at?: string
+          landing_page?: string | null
+          opened_on?: string | null
+          referrer_host?: string | null
+          submission_id: string
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+        }
+        Update: {
+          created_at?: string
+          landing_page?: string | null
+          opened_on?: string | null
+          referrer_host?: string | null
+          submission_id?: string
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'inquiry_sources_submission_id_fkey'
+            columns: ['submission_id']
+            isOneToOne: true
+            referencedRelation: 'form_submissions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      page_event_counts: {
+        Row: { count: number; day: string; event: string; page: string; source: string }
+        Insert: { count: number; day: string; event: string; page: string; source?: string }
+        Update: { count?: number; day?: string; event?: string; page?: string; source?: string }
+        Relationships: []
+      }
+      page_event_weeks: {
+        Row: { count: number; event: string; page: string; source: string; week: string }
+        Insert: { count: number; event: string; page: string; source?: string; week: string }
+        Update: { count?: number; event?: string; page?: string; source?: string; week?: string }
+        Relationships: []
+      }
       profiles: {
         Row: { created_at: string; full_name: string | null; id: string; updated_at: string }
         Insert: { created_at?: string; full_name?: string | null; id: string; updated_at?: string }
@@ -430,12 +495,38 @@ export type Database = {
         }[]
       }
       hook_before_user_created: { Args: { event: Json | null }; Returns: Json }
+      insights: { Args: { period_start: string | null; period_end: string | null }; Returns: Json }
+      insights_funnel: {
+        Args: { period_start: string | null; period_end: string | null }
+        Returns: Json
+      }
+      insights_inquiries: {
+        Args: { period_start: string | null; period_end: string | null }
+        Returns: Json
+      }
+      insights_pipeline: {
+        Args: { period_start: string | null; period_end: string | null }
+        Returns: Json
+      }
+      insights_reply_promise: {
+        Args: { period_start: string | null; period_end: string | null }
+        Returns: Json
+      }
       record_inquiry_emails: {
         Args: {
           inquiry: string | null
           results: Json | null
           max_tries: number | null
           base_seconds: number | null
+        }
+        Returns: Json
+      }
+      record_page_events: {
+        Args: {
+          events: Json | null
+          bucket_key: string | null
+          max_requests: number | null
+          window_seconds: number | null
         }
         Returns: Json
       }

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom'
 import { AppReadySignal } from '@/components/app-ready-signal'
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary'
 import { paths } from '@/config/paths'
+import { usePageVisits } from '@/lib/visit/use-page-visits'
 import { Footer } from './footer'
 import { Header } from './header'
 
@@ -10,6 +11,7 @@ import { Header } from './header'
 export function SiteLayout({ newsletter }: { newsletter?: ReactNode }) {
   const { pathname } = useLocation()
   const showFooter = pathname !== paths.contact()
+  usePageVisits(pathname)
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />

@@ -30,6 +30,8 @@ export const privacyPolicy: LegalDocument = {
         'Family details you choose to share, such as ancestors’ names, dates and towns of origin, and documents you send us.',
         'Newsletter preferences, if you subscribe.',
         'Technical information such as your browser type and the pages you visit, collected through essential cookies and, only with your consent, analytics cookies (see our Cookie Policy).',
+        'Where your request came from: the first page of your visit, the website that sent you (its name only, such as news.example.org, never the page), the campaign tags of the link you followed (utm_source, utm_medium, utm_campaign) and the page on which you opened the form. Your browser keeps them in this tab’s session storage until the tab is closed; they reach us only with a request you send, and are stored with it.',
+        'Anonymous counts: per day and per page, how many times a page is shown and each step of the form is reached. No cookie is used and nothing is stored on your device for this, and we keep no IP address, no browser details and no identifier. Only if you turn on Analytics in the cookie preferences does a count also say which website or campaign brought you (never who you are).',
       ],
     },
     {

@@ -1,4 +1,5 @@
 import type { TownRef } from '@/lib/towns/town-data'
+import type { LeadSource } from '@/lib/visit/visit-record'
 import type { InquiryContext } from './inquiry-context'
 import type { InquiryFormValues } from './inquiry-form-values'
 
@@ -20,12 +21,15 @@ export interface InquiryRequestBody {
   agencyId: string | null
   itineraryId: string | null
   website: string
+  /** Where the lead came from (ADR 170); left out when the visit has no record. */
+  source?: LeadSource
 }
 
 export function buildInquiryRequest(
   values: InquiryFormValues,
   submissionKey: string,
   context: InquiryContext = {},
+  source: LeadSource | null = null,
 ): InquiryRequestBody {
   const dateUnknown = values.travelDateUnknown
   return {
@@ -44,5 +48,6 @@ export function buildInquiryRequest(
     agencyId: context.agencyId ?? null,
     itineraryId: context.itineraryId ?? null,
     website: values.website,
+    ...(source ? { source } : {}),
   }
 }

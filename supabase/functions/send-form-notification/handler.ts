@@ -12,6 +12,7 @@ import {
 } from '../_shared/request.ts'
 import { clientAddress } from '../_shared/client-address.ts'
 import { CLAIM_SECONDS, deliverEmails, retryDueEmails, type Env } from './delivery.ts'
+import { hasSource, toSourceRow } from './lead-source.ts'
 import { mapToSubmission } from './map-to-submission.ts'
 import { normalizeRequestBody, unstorableField } from './normalize.ts'
 import { createInquiryRequestSchema, fieldErrors, type InquiryRequest } from './schema.ts'
@@ -105,6 +106,14 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
       })
     if (result.outcome === 'conflict') return json({ error: 'submission_key_conflict' }, 409, cors)
     const id = String(result.id)
+    if (result.outcome === 'stored' && hasSource(input.source)) {
+      // Where the lead came from (ADR 170): kept beside the inquiry; a failure here never loses the inquiry.
+      const { error: sourceError } = await db
+        .from('inquiry_sources')
+        .insert(toSourceRow(id, input.source))
+      if (sourceError)
+        console.error('send-form-notification: source not stored:', sourceError.message)
+    }
     if (result.outcome === 'stored') {
       // Answer first: the e-mails go out after the answer (EdgeRuntime.waitUntil keeps the worker alive).
       afterResponse(

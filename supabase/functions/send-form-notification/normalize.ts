@@ -1,3 +1,5 @@
+import { SOURCE_TEXT_FIELDS } from './lead-source.ts'
+
 /**
  * Text as the database and the e-mails can hold it (docs/decisions/080). Postgres `text` cannot store NUL, and
  * a lone UTF-16 surrogate is not valid UTF-8; both used to pass validation and fail the insert with a 500.
@@ -29,6 +31,15 @@ export function normalizeRequestBody(body: unknown): unknown {
   for (const [field, mode] of Object.entries(TEXT_FIELDS)) {
     const value = copy[field]
     if (typeof value === 'string') copy[field] = normalizeText(value, mode)
+  }
+  const source = copy.source
+  if (typeof source === 'object' && source !== null && !Array.isArray(source)) {
+    const sourceCopy: Record<string, unknown> = { ...(source as Record<string, unknown>) }
+    for (const field of SOURCE_TEXT_FIELDS) {
+      const value = sourceCopy[field]
+      if (typeof value === 'string') sourceCopy[field] = normalizeText(value, 'single')
+    }
+    copy.source = sourceCopy
   }
   return copy
 }

@@ -67,3 +67,35 @@ test('calendarDate accepts real dates only', () => {
   expect(calendarDate('2030-13-01')).toBeNull()
   expect(calendarDate('yesterday')).toBeNull()
 })
+
+const source = {
+  landingPage: '/blog/sicily',
+  referrerHost: 'News.Example.org',
+  utmSource: '  newsletter ',
+  utmMedium: '',
+  utmCampaign: null,
+  openedOn: '/blog/sicily',
+}
+
+test('the lead source (ADR 170) is optional, bounded and tidied', () => {
+  const without = schema.safeParse(valid)
+  expect(without.success && without.data.source).toBeUndefined()
+  const parsed = schema.safeParse({ ...valid, source })
+  expect(parsed.success && parsed.data.source).toEqual({
+    landingPage: '/blog/sicily',
+    referrerHost: 'news.example.org',
+    utmSource: 'newsletter',
+    utmMedium: null,
+    utmCampaign: null,
+    openedOn: '/blog/sicily',
+  })
+})
+
+test('the lead source refuses a full URL as a page and unknown keys', () => {
+  expect(
+    errorsOf({ ...valid, source: { ...source, landingPage: 'https://x.example/' } }),
+  ).toHaveProperty('source.landingPage')
+  expect(schema.safeParse({ ...valid, source: { ...source, visitorId: 'abc' } }).success).toBe(
+    false,
+  )
+})

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { checkValues } from '../_shared/database-values.ts'
+import { leadSourceSchema } from './lead-source.ts'
 
 /**
  * The request the wizard sends (docs/product/inquiry.md, "What the wizard sends") plus the submission key, the context ids and the honeypot.
@@ -71,6 +72,8 @@ export function createInquiryRequestSchema(now: () => Date = () => new Date()) {
             new Set(towns.map((town) => `${town.comune}\n${town.province}`)).size === towns.length,
           'The same town is listed twice.',
         ),
+      /** Where the lead came from (lead-source.ts); optional, stored beside the inquiry. */
+      source: leadSourceSchema.optional(),
       /** The honeypot: people never see it; the handler answers before validation when it is filled. */
       website: z.string().max(500).optional(),
     })

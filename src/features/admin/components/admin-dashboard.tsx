@@ -22,6 +22,7 @@ import { AdminHeader } from './admin-header'
 import { CancelInquiryDialog } from './cancel-inquiry-dialog'
 import { CancelledList } from './cancelled-list'
 import { CorrectionReports } from './correction-reports'
+import { ExportWithSources } from './export-with-sources'
 import { InquiryList } from './inquiry-list'
 import { InquiryToolbar } from './inquiry-toolbar'
 import { LoadFailed } from './load-failed'
@@ -182,6 +183,7 @@ export function AdminDashboard() {
                   <Download aria-hidden="true" />
                   {filtering ? 'Export CSV (filtered)' : 'Export CSV'}
                 </Button>
+                <ExportWithSources rows={filtered} disabled={!complete} />
                 <Button
                   variant="outline"
                   size="sm"

@@ -1,6 +1,8 @@
-import { LogOut } from 'lucide-react'
+import { BarChart3, LogOut } from 'lucide-react'
+import { Link } from 'react-router-dom'
 import { Logo } from '@/components/layout/logo'
 import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth/auth-context'
 import { useProfile } from '@/features/admin/api/get-profile'
 
@@ -17,6 +19,17 @@ export function AdminHeader() {
         <p className="w-full break-words text-sm text-ink-soft sm:w-auto sm:min-w-0 sm:flex-1">
           Welcome, <span className="font-semibold text-ink">{displayName}</span>
         </p>
+        <nav aria-label="Console" className="flex gap-2">
+          <Button asChild variant="ghost" size="sm">
+            <Link to={paths.admin()}>Inquiries</Link>
+          </Button>
+          <Button asChild variant="ghost" size="sm">
+            <Link to={paths.adminInsights()}>
+              <BarChart3 aria-hidden="true" />
+              Insights
+            </Link>
+          </Button>
+        </nav>
         <Button variant="outline" size="sm" onClick={() => void signOut()}>
           <LogOut aria-hidden="true" />
           Sign Out

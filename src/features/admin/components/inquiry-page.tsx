@@ -14,6 +14,7 @@ import type { FormSubmission } from '@/features/admin/lib/types'
 import { AdminHeader } from './admin-header'
 import { CancelInquiryDialog } from './cancel-inquiry-dialog'
 import { InquiryActivity } from './inquiry-activity'
+import { InquirySource } from './inquiry-source'
 import { InquiryWorkflow } from './inquiry-workflow'
 import { LoadFailed } from './load-failed'
 import { WorkflowBadges } from './workflow-badges'
@@ -164,6 +165,7 @@ function Details({ inquiry }: { inquiry: FormSubmission }) {
         </section>
         <InquiryWorkflow inquiry={inquiry} />
       </div>
+      <InquirySource id={inquiry.id} />
       <InquiryActivity id={inquiry.id} />
       <CancelInquiryDialog
         inquiry={asking ? inquiry : null}

@@ -25,6 +25,8 @@ import {
 import { resolveInquiryContext } from '@/features/inquiry/resolve-inquiry-context'
 import { loadTowns } from '@/lib/towns/load-towns'
 import { sameTown, toTownRef } from '@/lib/towns/town-data'
+import { countEvent, type PageEvent } from '@/lib/visit/page-events'
+import { leadSource, readVisit, sessionStore } from '@/lib/visit/visit-record'
 
 /** What happened in the prerendered form before the wizard's code arrived. */
 export interface WizardHandoff {
@@ -124,6 +126,7 @@ export function useInquiryWizard({
       if (issues) report(issues)
     }
     setRestored(true)
+    countEvent('wizard_opened')
     if (townSlug) {
       loadTowns()
         .then((index) => {
@@ -167,6 +170,14 @@ export function useInquiryWizard({
     if (moved.current) headingRef.current?.focus()
   }, [step])
 
+  // The funnel (ADR 170): each step counted once per opening of the wizard.
+  const stepsCounted = useRef(new Set<number>())
+  useEffect(() => {
+    if (step < 2 || stepsCounted.current.has(step)) return
+    stepsCounted.current.add(step)
+    countEvent(`step_${step}` as PageEvent)
+  }, [step])
+
   const goTo = (next: number) => {
     moved.current = true
     setStep(next)
@@ -187,7 +198,9 @@ export function useInquiryWizard({
     clearErrors()
     setSubmitting(true)
     try {
-      await submitInquiry(buildInquiryRequest(values, submissionKey.current, resolved.ids))
+      const source = leadSource(readVisit(sessionStore()), window.location.pathname, paths.contact())
+      await submitInquiry(buildInquiryRequest(values, submissionKey.current, resolved.ids, source))
+      countEvent('submitted')
       clearDraft(draftStorage())
       submissionKey.current = newSubmissionKey()
       toast({

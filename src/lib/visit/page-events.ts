@@ -1,0 +1,109 @@
+import { env } from '@/config/env'
+import { whenIdle } from '@/lib/when-idle'
+import { countSource, readVisit, sessionStore } from './visit-record'
+
+/**
+ * The site's aggregate counts (docs/decisions/170): events are queued in memory and sent as one batch with
+ * navigator.sendBeacon once the page is idle (and when it is hidden), to the count-events function of this
+ * site's own Supabase project. Nothing is stored on the device for counting; a batch carries pages and event
+ * names only, plus the visit's source when the visitor turned Analytics on in the cookie preferences.
+ *
+ * To count a new event: add it below and in supabase/functions/_shared/page-events.ts (a test keeps the lists
+ * equal), then call countEvent('<name>') where it happens.
+ */
+export const PAGE_EVENTS = [
+  'visit',
+  'wizard_opened',
+  'step_2',
+  'step_3',
+  'step_4',
+  'submitted',
+] as const
+export type PageEvent = (typeof PAGE_EVENTS)[number]
+
+/** The pages count-events accepts (the same list as the function's). */
+export const STATIC_PAGES = [
+  '/',
+  '/itineraries',
+  '/agencies',
+  '/contact',
+  '/about-us',
+  '/about',
+  '/our-values',
+  '/blog',
+  '/find-your-town',
+  '/travel-insurance',
+  '/thank-you',
+  '/how-it-works',
+  '/privacy',
+  '/cookies',
+  '/terms',
+] as const
+export const DYNAMIC_PAGE = /^\/(?:itineraries|blog)\/[a-z0-9][a-z0-9-]{0,63}$/
+
+export function isCountedPage(page: string): boolean {
+  return (STATIC_PAGES as readonly string[]).includes(page) || DYNAMIC_PAGE.test(page)
+}
+
+const COOKIE_PREFERENCES_KEY = 'radici.cookie-preferences'
+const MAX_BATCH = 20
+const DELAY_MS = 1000
+
+/** Whether the visitor turned Analytics on (the cookie preferences, src/features/cookie-consent). */
+export function analyticsAllowed(): boolean {
+  try {
+    const raw = window.localStorage.getItem(COOKIE_PREFERENCES_KEY)
+    return raw ? (JSON.parse(raw) as { analytics?: unknown }).analytics === true : false
+  } catch {
+    return false
+  }
+}
+
+interface Counted {
+  page: string
+  event: PageEvent
+}
+
+const queue: Counted[] = []
+let scheduled = false
+let listening = false
+
+function endpoint(): string {
+  return `${env.supabaseUrl}/functions/v1/count-events`
+}
+
+/** Sends what is queued, in batches of MAX_BATCH; the answer is never read. */
+export function flushCounts(): void {
+  scheduled = false
+  if (queue.length === 0) return
+  const source = analyticsAllowed() ? countSource(readVisit(sessionStore())) : undefined
+  while (queue.length > 0) {
+    const events = queue.splice(0, MAX_BATCH).map((item) => (source ? { ...item, source } : item))
+    // A string body is sent as text/plain, a CORS-safelisted type: no preflight, nothing else to wait for.
+    const body = JSON.stringify({ events })
+    try {
+      if (!navigator.sendBeacon?.(endpoint(), body))
+        void fetch(endpoint(), { method: 'POST', body, keepalive: true }).catch(() => undefined)
+    } catch {
+      // Counting never breaks the page.
+    }
+  }
+}
+
+/** Counts `event` on `page` (the current path by default); pages the function does not know are not counted. */
+export function countEvent(event: PageEvent, page = window.location.pathname): void {
+  const path = page.length > 1 ? page.replace(/\/+$/, '') : page
+  if (!isCountedPage(path)) return
+  queue.push({ page: path, event })
+  if (!listening) {
+    listening = true
+    // Leaving the page (or the tab going to the background) sends at once: it delays nothing any more.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flushCounts()
+    })
+  }
+  if (!scheduled) {
+    scheduled = true
+    setTimeout(() => whenIdle(flushCounts), DELAY_MS)
+  }
+}

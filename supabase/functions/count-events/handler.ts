@@ -1,0 +1,110 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { z } from 'zod'
+import type { Database } from '../_shared/database.types.ts'
+import { clientAddress } from '../_shared/client-address.ts'
+import { corsHeaders, isOriginAllowed, parseAllowedOrigins } from '../_shared/cors.ts'
+import { hmacHex } from '../_shared/digest.ts'
+import { json } from '../_shared/json.ts'
+import { countBatchSchema, fieldErrors } from './schema.ts'
+
+/**
+ * count-events: the site's aggregate counts (docs/decisions/170-lead-sources-and-counts.md). The browser sends a
+ * batch with navigator.sendBeacon once the page is idle: a text/plain body (a CORS-safelisted type, so no
+ * preflight) holding JSON. Validate → one database call that rate-limits and adds the counts
+ * (public.record_page_events) → 204. Nothing about the sender is stored: no address, no user agent, no id; the
+ * rate limit's bucket is an HMAC of the address and the current window, kept for that window only.
+ */
+export type Env = Record<string, string | undefined>
+type ServiceClient = SupabaseClient<Database>
+
+const MAX_BODY_BYTES = 4096
+export const COUNT_RATE_LIMIT = { max: 120, windowSeconds: 60 }
+
+const recordResult = z.object({ outcome: z.string(), retry_after: z.number().optional() })
+
+export async function handleRequest(request: Request, env: Env): Promise<Response> {
+  const allowed = parseAllowedOrigins(env.ALLOWED_ORIGINS)
+  const origin = request.headers.get('origin')
+  const cors = corsHeaders(origin, allowed)
+
+  if (request.method === 'OPTIONS')
+    return new Response(null, {
+      status: isOriginAllowed(origin, allowed) ? 204 : 403,
+      headers: cors,
+    })
+  if (!isOriginAllowed(origin, allowed)) return json({ error: 'origin_not_allowed' }, 403, cors)
+  if (request.method !== 'POST')
+    return json({ error: 'method_not_allowed' }, 405, { ...cors, Allow: 'POST, OPTIONS' })
+  const media = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+  if (media !== 'text/plain' && media !== 'application/json')
+    return json(
+      { error: 'unsupported_media_type', accept: 'text/plain, application/json' },
+      415,
+      cors,
+    )
+
+  try {
+    const text = await request.text()
+    if (new TextEncoder().encode(text).length > MAX_BODY_BYTES)
+      return json({ error: 'payload_too_large' }, 413, cors)
+    let body: unknown
+    try {
+      body = JSON.parse(text)
+    } catch {
+      return json({ error: 'invalid_request', fields: { _: 'The body must be JSON.' } }, 400, cors)
+    }
+    const parsed = countBatchSchema.safeParse(body)
+    if (!parsed.success)
+      return json({ error: 'invalid_request', fields: fieldErrors(parsed.error) }, 400, cors)
+
+    const secret = env.RATE_LIMIT_SECRET || env.SUPABASE_SERVICE_ROLE_KEY
+    if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY || !secret)
+      throw new Error('Supabase environment missing')
+    const windowSeconds = positive(
+      env.COUNT_RATE_LIMIT_WINDOW_SECONDS,
+      COUNT_RATE_LIMIT.windowSeconds,
+    )
+    const window = Math.floor(Date.now() / 1000 / windowSeconds)
+    const address = clientAddress(request.headers, env.CLIENT_IP_HEADER) ?? 'no-address'
+    const { data, error } = await serviceClient(env).rpc('record_page_events', {
+      events: parsed.data.events,
+      bucket_key: await hmacHex(secret, `count:${window}:${address}`),
+      max_requests: positive(env.COUNT_RATE_LIMIT_MAX, COUNT_RATE_LIMIT.max),
+      window_seconds: windowSeconds,
+    })
+    if (error) throw new Error(`record failed: ${error.code ?? ''} ${error.message}`)
+    const result = recordResult.parse(data)
+    if (result.outcome === 'rate_limited')
+      return json({ error: 'rate_limited' }, 429, {
+        ...cors,
+        'Retry-After': String(result.retry_after ?? 1),
+      })
+    return new Response(null, { status: 204, headers: { ...cors, 'Cache-Control': 'no-store' } })
+  } catch (error) {
+    console.error('count-events failed:', error instanceof Error ? error.message : 'unknown error')
+    return json({ error: 'server_error' }, 500, cors)
+  }
+}
+
+/** One service-role client per project URL and key for the worker's life. */
+const clients = new Map<string, ServiceClient>()
+
+function serviceClient(env: Env): ServiceClient {
+  const url = env.SUPABASE_URL as string
+  const key = env.SUPABASE_SERVICE_ROLE_KEY as string
+  const cacheKey = `${url}\n${key}`
+  let client = clients.get(cacheKey)
+  if (!client) {
+    client = createClient<Database>(url, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    })
+    if (clients.size >= 8) clients.clear()
+    clients.set(cacheKey, client)
+  }
+  return client
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10)
+  return Number.isFinite(parsed) && parsed >= 1 ? parsed : fallback
+}
