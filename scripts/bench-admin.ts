@@ -15,7 +15,7 @@
  *   6. the inquiry page: navigation start → its history listed (a cold load with the session stored), and from
  *      a click on a card's name (in-app navigation).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 import { createClient } from '@supabase/supabase-js'
 import type { Browser } from 'playwright-core'

@@ -1,10 +1,8 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { z } from 'zod'
-import type { Database } from '../_shared/database.types.ts'
 import { clientAddress } from '../_shared/client-address.ts'
 import { corsHeaders, isOriginAllowed, parseAllowedOrigins } from '../_shared/cors.ts'
-import { hmacHex } from '../_shared/digest.ts'
 import { json } from '../_shared/json.ts'
+import { hmac, positive, serviceClient, type Env } from '../_shared/request.ts'
 import { countBatchSchema, fieldErrors } from './schema.ts'
 
 /**
@@ -14,8 +12,7 @@ import { countBatchSchema, fieldErrors } from './schema.ts'
  * (public.record_page_events) → 204. Nothing about the sender is stored: no address, no user agent, no id; the
  * rate limit's bucket is an HMAC of the address and the current window, kept for that window only.
  */
-export type Env = Record<string, string | undefined>
-type ServiceClient = SupabaseClient<Database>
+export type { Env }
 
 const MAX_BODY_BYTES = 4096
 export const COUNT_RATE_LIMIT = { max: 120, windowSeconds: 60 }
@@ -68,7 +65,7 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     const address = clientAddress(request.headers, env.CLIENT_IP_HEADER) ?? 'no-address'
     const { data, error } = await serviceClient(env).rpc('record_page_events', {
       events: parsed.data.events,
-      bucket_key: await hmacHex(secret, `count:${window}:${address}`),
+      bucket_key: await hmac(secret, `count:${window}:${address}`),
       max_requests: positive(env.COUNT_RATE_LIMIT_MAX, COUNT_RATE_LIMIT.max),
       window_seconds: windowSeconds,
     })
@@ -84,27 +81,4 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     console.error('count-events failed:', error instanceof Error ? error.message : 'unknown error')
     return json({ error: 'server_error' }, 500, cors)
   }
-}
-
-/** One service-role client per project URL and key for the worker's life. */
-const clients = new Map<string, ServiceClient>()
-
-function serviceClient(env: Env): ServiceClient {
-  const url = env.SUPABASE_URL as string
-  const key = env.SUPABASE_SERVICE_ROLE_KEY as string
-  const cacheKey = `${url}\n${key}`
-  let client = clients.get(cacheKey)
-  if (!client) {
-    client = createClient<Database>(url, key, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    })
-    if (clients.size >= 8) clients.clear()
-    clients.set(cacheKey, client)
-  }
-  return client
-}
-
-function positive(value: string | undefined, fallback: number): number {
-  const parsed = Number.parseInt(value ?? '', 10)
-  return Number.isFinite(parsed) && parsed >= 1 ? parsed : fallback
 }
