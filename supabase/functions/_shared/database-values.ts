@@ -35,6 +35,10 @@ export const checkValues = {
       'cancelled',
       'restored',
       'email',
+      'link_issued',
+      'link_revoked',
+      'story_updated',
+      'story_deleted',
     ],
   },
 } as const

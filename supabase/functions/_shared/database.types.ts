@@ -236,6 +236,10 @@ export type Database = {
             | 'cancelled'
             | 'restored'
             | 'email'
+            | 'link_issued'
+            | 'link_revoked'
+            | 'story_updated'
+            | 'story_deleted'
           submission_id: string
           to_value: string | null
           version: number | null
@@ -255,6 +259,10 @@ export type Database = {
             | 'cancelled'
             | 'restored'
             | 'email'
+            | 'link_issued'
+            | 'link_revoked'
+            | 'story_updated'
+            | 'story_deleted'
           submission_id: string
           to_value?: string | null
           version?: number | null
@@ -274,6 +282,10 @@ export type Database = {
             | 'cancelled'
             | 'restored'
             | 'email'
+            | 'link_issued'
+            | 'link_revoked'
+            | 'story_updated'
+            | 'story_deleted'
           submission_id?: string
           to_value?: string | null
           version?: number | null
@@ -318,6 +330,44 @@ export type Database = {
             foreignKeyName: 'inquiry_notes_submission_id_fkey'
             columns: ['submission_id']
             isOneToOne: false
+            referencedRelation: 'form_submissions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      private_links: {
+        Row: {
+          created_at: string
+          last_used_at: string
+          revoked_at: string | null
+          revoked_by: string | null
+          revoked_by_name: string | null
+          submission_id: string
+          token_hash: string
+        }
+        Insert: {
+          created_at?: string
+          last_used_at?: string
+          revoked_at?: string | null
+          revoked_by?: string | null
+          revoked_by_name?: string | null
+          submission_id: string
+          token_hash: string
+        }
+        Update: {
+          created_at?: string
+          last_used_at?: string
+          revoked_at?: string | null
+          revoked_by?: string | null
+          revoked_by_name?: string | null
+          submission_id?: string
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'private_links_submission_id_fkey'
+            columns: ['submission_id']
+            isOneToOne: true
             referencedRelation: 'form_submissions'
             referencedColumns: ['id']
           },
@@ -379,6 +429,10 @@ export type Database = {
         }[]
       }
       hook_before_user_created: { Args: { event: Json | null }; Returns: Json }
+      issue_private_link: {
+        Args: { inquiry: string | null; link_hash: string | null }
+        Returns: string
+      }
       record_inquiry_emails: {
         Args: {
           inquiry: string | null
@@ -388,6 +442,11 @@ export type Database = {
         }
         Returns: Json
       }
+      resolve_private_link: {
+        Args: { link_hash: string | null }
+        Returns: { submission_id: string; token_hash: string; last_used_at: string }[]
+      }
+      revoke_private_link: { Args: { inquiry: string | null }; Returns: boolean }
       submit_inquiry: {
         Args: {
           submission: Json | null
