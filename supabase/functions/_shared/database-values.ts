@@ -41,6 +41,7 @@ export const checkValues = {
       'story_deleted',
     ],
   },
+  journey_files: { status: ['pending', 'stored'] },
 } as const
 
 /** The values a CHECK constraint allows for `table.column`, as a union type. */

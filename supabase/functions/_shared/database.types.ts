@@ -335,6 +335,103 @@ export type Database = {
           },
         ]
       }
+      journey_attempts: {
+        Row: { created_at: string; id: number; key_hash: string }
+        Insert: { created_at?: string; id?: number; key_hash: string }
+        Update: { created_at?: string; id?: number; key_hash?: string }
+        Relationships: []
+      }
+      journey_files: {
+        Row: {
+          content_type: string | null
+          created_at: string
+          file_name: string
+          id: string
+          object_path: string
+          size_bytes: number
+          status: 'pending' | 'stored'
+          submission_id: string
+        }
+        Insert: {
+          content_type?: string | null
+          created_at?: string
+          file_name: string
+          id?: string
+          object_path: string
+          size_bytes: number
+          status?: 'pending' | 'stored'
+          submission_id: string
+        }
+        Update: {
+          content_type?: string | null
+          created_at?: string
+          file_name?: string
+          id?: string
+          object_path?: string
+          size_bytes?: number
+          status?: 'pending' | 'stored'
+          submission_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'journey_files_submission_id_fkey'
+            columns: ['submission_id']
+            isOneToOne: false
+            referencedRelation: 'form_submissions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      journey_stories: {
+        Row: {
+          ancestors: Json
+          checklist: string[]
+          created_at: string
+          last_visit_id: string | null
+          submission_id: string
+          team_email_claimed_until: string | null
+          team_email_due_at: string | null
+          team_emailed_at: string | null
+          travel_notes: string | null
+          updated_at: string
+          version: number
+        }
+        Insert: {
+          ancestors?: Json
+          checklist?: string[]
+          created_at?: string
+          last_visit_id?: string | null
+          submission_id: string
+          team_email_claimed_until?: string | null
+          team_email_due_at?: string | null
+          team_emailed_at?: string | null
+          travel_notes?: string | null
+          updated_at?: string
+          version?: number
+        }
+        Update: {
+          ancestors?: Json
+          checklist?: string[]
+          created_at?: string
+          last_visit_id?: string | null
+          submission_id?: string
+          team_email_claimed_until?: string | null
+          team_email_due_at?: string | null
+          team_emailed_at?: string | null
+          travel_notes?: string | null
+          updated_at?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'journey_stories_submission_id_fkey'
+            columns: ['submission_id']
+            isOneToOne: true
+            referencedRelation: 'form_submissions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       private_links: {
         Row: {
           created_at: string
@@ -428,10 +525,28 @@ export type Database = {
           version: number
         }[]
       }
+      claim_story_emails: {
+        Args: { batch_size: number | null; claim_seconds: number | null }
+        Returns: { submission_id: string; name: string; ancestors: number; files: number }[]
+      }
+      delete_journey_story: { Args: { inquiry: string | null }; Returns: string[] }
       hook_before_user_created: { Args: { event: Json | null }; Returns: Json }
       issue_private_link: {
         Args: { inquiry: string | null; link_hash: string | null }
         Returns: string
+      }
+      journey_rate_limit: {
+        Args: {
+          key: string | null
+          max_attempts: number | null
+          window_seconds: number | null
+          record?: boolean | null
+        }
+        Returns: number
+      }
+      note_story_activity: {
+        Args: { inquiry: string | null; visit: string | null }
+        Returns: undefined
       }
       record_inquiry_emails: {
         Args: {
@@ -442,11 +557,24 @@ export type Database = {
         }
         Returns: Json
       }
+      record_story_email: {
+        Args: { inquiry: string | null; sent: boolean | null }
+        Returns: undefined
+      }
       resolve_private_link: {
         Args: { link_hash: string | null }
         Returns: { submission_id: string; token_hash: string; last_used_at: string }[]
       }
       revoke_private_link: { Args: { inquiry: string | null }; Returns: boolean }
+      save_journey_story: {
+        Args: {
+          inquiry: string | null
+          expected_version: number | null
+          visit: string | null
+          story: Json | null
+        }
+        Returns: Json
+      }
       submit_inquiry: {
         Args: {
           submission: Json | null
