@@ -111,7 +111,7 @@ export function storyBody(version: number, overrides: Record<string, unknown> = 
 }
 
 /** Minimal real files: the first bytes each format starts with, then filler. */
-export const SAMPLE_FILES = {
+export const SAMPLE_FILES: Record<'pdf' | 'png' | 'jpeg' | 'html', Uint8Array<ArrayBuffer>> = {
   pdf: new TextEncoder().encode(
     '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n',
   ),

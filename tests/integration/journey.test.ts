@@ -129,7 +129,7 @@ test('one "story updated" history entry per editing visit, by the family; one te
   expect(teamMails[0]?.text).toContain(`/admin/inquiries/${id}`)
 })
 
-async function upload(token: string, name: string, bytes: Uint8Array, type: string) {
+async function upload(token: string, name: string, bytes: Uint8Array<ArrayBuffer>, type: string) {
   const begun = await journey('POST', '/files', { token, body: { name, size: bytes.length, type } })
   if (begun.status !== 201) return { begun, completed: undefined }
   const upload = begun.body.upload as { path: string; token: string; contentType: string }
