@@ -36,6 +36,7 @@ export const pages = {
   auth: page(() => import('./routes/auth'), 'AuthRoute'),
   admin: page(() => import('./routes/admin'), 'AdminRoute'),
   adminInquiry: page(() => import('./routes/admin-inquiry'), 'AdminInquiryRoute'),
+  journey: page(() => import('./routes/journey'), 'JourneyRoute'),
   notFound: page(() => import('./routes/not-found'), 'NotFoundRoute'),
 } satisfies Record<
   string,
@@ -68,6 +69,8 @@ export const routeTable: Array<{ path: string; page: PageKey; layout: boolean }>
   { path: '/auth', page: 'auth', layout: false },
   { path: '/admin', page: 'admin', layout: false },
   { path: '/admin/inquiries/:id', page: 'adminInquiry', layout: false },
+  { path: '/journey', page: 'journey', layout: false },
+  { path: '/journey/:token', page: 'journey', layout: false },
   { path: '*', page: 'notFound', layout: true },
 ]
 
