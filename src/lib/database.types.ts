@@ -73,6 +73,7 @@ export type Database = {
           regions: string | null
           request_hash: string | null
           status: 'active' | 'cancelled'
+          story_updated_at: string | null
           submission_key: string
           towns: Json
           travel_dates: string
@@ -116,6 +117,7 @@ export type Database = {
           regions?: string | null
           request_hash?: string | null
           status?: 'active' | 'cancelled'
+          story_updated_at?: string | null
           submission_key: string
           towns?: Json
           travel_dates: string
@@ -159,6 +161,7 @@ export type Database = {
           regions?: string | null
           request_hash?: string | null
           status?: 'active' | 'cancelled'
+          story_updated_at?: string | null
           submission_key?: string
           towns?: Json
           travel_dates?: string
@@ -517,6 +520,7 @@ export type Database = {
           regions: string | null
           request_hash: string | null
           status: 'active' | 'cancelled'
+          story_updated_at: string | null
           submission_key: string
           towns: Json
           travel_dates: string

@@ -45,6 +45,11 @@ create table public.journey_files (
 );
 create index journey_files_submission_idx on public.journey_files (submission_id, created_at);
 
+-- When the family last added to its story: the console's 'Story added' badge reads it with the inquiry.
+alter table public.form_submissions add column story_updated_at timestamptz;
+comment on column public.form_submissions.story_updated_at is
+  'When the family last added to its story on the private journey page (issue 22); null without a story.';
+
 alter table public.journey_stories enable row level security;
 alter table public.journey_files enable row level security;
 revoke all on public.journey_stories, public.journey_files from anon, authenticated, service_role;
@@ -79,6 +84,7 @@ set search_path = ''
 as $$
 begin
   insert into public.journey_stories (submission_id) values (inquiry) on conflict (submission_id) do nothing;
+  update public.form_submissions f set story_updated_at = clock_timestamp() where f.id = inquiry;
   update public.journey_stories s
      set last_visit_id = coalesce(visit, s.last_visit_id),
          team_email_due_at = coalesce(s.team_email_due_at,
@@ -175,7 +181,8 @@ begin
   delete from public.journey_files f where f.submission_id = inquiry;
   delete from public.journey_stories s where s.submission_id = inquiry;
   update public.form_submissions f
-     set group_size = null, age_ranges = null, budget = null, hotel_preference = null
+     set group_size = null, age_ranges = null, budget = null, hotel_preference = null,
+         story_updated_at = null
    where f.id = inquiry;
   insert into public.inquiry_history (submission_id, kind, actor_id, actor_name)
   values (inquiry, 'story_deleted', null, 'the family');

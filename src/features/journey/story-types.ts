@@ -1,27 +1,12 @@
+import { CHECKLIST, RELATIONS } from '@/content/journey-story'
+
 /**
  * The family's story as the journey page edits it: the shape the journey function saves and validates
  * (supabase/functions/journey/story-schema.ts; docs/decisions/151).
  */
-export const RELATIONS = [
-  ['parent', 'Parent'],
-  ['grandparent', 'Grandparent'],
-  ['great-grandparent', 'Great-grandparent'],
-  ['other', 'Other'],
-] as const
-export type Relation = (typeof RELATIONS)[number][0]
 
-export const CHECKLIST = [
-  ['birth_certificate', 'Birth or baptism certificates'],
-  ['marriage_certificate', 'Marriage certificates'],
-  ['death_certificate', 'Death certificates'],
-  ['naturalization_papers', 'Naturalization papers'],
-  ['passenger_list', 'A passenger list'],
-  ['passport', 'A passport'],
-  ['military_records', 'Military records'],
-  ['photos', 'Photos'],
-  ['letters', 'Letters'],
-  ['other', 'Something else'],
-] as const
+export { CHECKLIST, RELATIONS }
+export type Relation = (typeof RELATIONS)[number][0]
 export type ChecklistItem = (typeof CHECKLIST)[number][0]
 
 export const MAX_ANCESTORS = 50

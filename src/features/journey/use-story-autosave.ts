@@ -104,7 +104,7 @@ export function useStoryAutosave(token: string, loaded: LoadedStory) {
       }
       if (latest.current.dirty && timers.current.quiet === undefined) schedule()
     },
-     
+
     [token, visitId],
   )
   const flushRef = useRef(flush)
@@ -126,7 +126,7 @@ export function useStoryAutosave(token: string, loaded: LoadedStory) {
       setState((current) => (current.kind === 'conflict' ? current : { kind: 'pending' }))
       schedule()
     },
-     
+
     [token],
   )
 
@@ -171,7 +171,6 @@ export function useStoryAutosave(token: string, loaded: LoadedStory) {
       window.clearTimeout(current.max)
       window.clearTimeout(current.retry)
     }
-     
   }, [])
 
   return { story, state, update, resolveConflict, visitId, flush }

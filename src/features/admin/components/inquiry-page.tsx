@@ -13,6 +13,7 @@ import { formatSubmittedAt, toInquiryView } from '@/features/admin/lib/format'
 import type { FormSubmission } from '@/features/admin/lib/types'
 import { AdminHeader } from './admin-header'
 import { CancelInquiryDialog } from './cancel-inquiry-dialog'
+import { FamilyStory } from './family-story'
 import { InquiryActivity } from './inquiry-activity'
 import { InquiryWorkflow } from './inquiry-workflow'
 import { WorkflowBadges } from './workflow-badges'
@@ -163,6 +164,7 @@ function Details({ inquiry }: { inquiry: FormSubmission }) {
         </section>
         <InquiryWorkflow inquiry={inquiry} />
       </div>
+      <FamilyStory id={inquiry.id} />
       <InquiryActivity id={inquiry.id} />
       <CancelInquiryDialog
         inquiry={asking ? inquiry : null}
