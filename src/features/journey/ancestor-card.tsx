@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react'
 import { PlaceCombobox } from '@/components/place-combobox'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { FieldLabel } from './field-label'
 import { Textarea } from '@/components/ui/textarea'
 import { loadTowns } from '@/lib/towns/load-towns'
 import { toTownRef } from '@/lib/towns/town-data'
@@ -35,7 +35,7 @@ export function AncestorCard({ ancestor, index, errors, onChange, onRemove }: An
       .join(' ') || `Ancestor ${index + 1}`
   const field = (key: string, label: string, control: ReactNode, wide = false) => (
     <div className={wide ? 'flex flex-col gap-1.5 sm:col-span-2' : 'flex flex-col gap-1.5'}>
-      <Label htmlFor={`${id}-${key}`}>{label}</Label>
+      <FieldLabel htmlFor={`${id}-${key}`}>{label}</FieldLabel>
       {control}
       {errors[key] && (
         <p id={`${id}-${key}-error`} className="text-sm text-destructive">
@@ -154,7 +154,7 @@ export function AncestorCard({ ancestor, index, errors, onChange, onRemove }: An
           )}
         </fieldset>
         <div className="flex flex-col gap-1.5 sm:col-span-2">
-          <Label htmlFor={`${id}-town`}>Comune of birth</Label>
+          <FieldLabel htmlFor={`${id}-town`}>Comune of birth</FieldLabel>
           {ancestor.birthPlace ? (
             <p className="inline-flex w-fit items-center gap-1 rounded-full border border-olive-200 bg-olive-50 py-1 pl-3 pr-1 text-sm text-ink">
               {ancestor.birthPlace.comune} ({ancestor.birthPlace.province},{' '}

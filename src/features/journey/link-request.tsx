@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { FieldLabel } from './field-label'
 import { JourneyError, requestLink } from './api/journey-client'
 
 type State =
@@ -46,7 +46,7 @@ export function LinkRequest() {
         </p>
       ) : (
         <form className="mt-6 flex flex-col gap-3" onSubmit={submit} noValidate>
-          <Label htmlFor={`${id}-email`}>Your e-mail address</Label>
+          <FieldLabel htmlFor={`${id}-email`}>Your e-mail address</FieldLabel>
           <Input
             id={`${id}-email`}
             name="email"

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { FieldLabel } from './field-label'
 import { Textarea } from '@/components/ui/textarea'
 import { CHECKLIST, type ChecklistItem, type Wishes } from './story-types'
 
@@ -66,7 +66,7 @@ export function WishesSection({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-size`}>How many people will travel</Label>
+        <FieldLabel htmlFor={`${id}-size`}>How many people will travel</FieldLabel>
         <Input
           id={`${id}-size`}
           type="number"
@@ -79,7 +79,7 @@ export function WishesSection({
         {error('groupSize')}
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-ages`}>Their ages</Label>
+        <FieldLabel htmlFor={`${id}-ages`}>Their ages</FieldLabel>
         <Input
           id={`${id}-ages`}
           placeholder="e.g. 2 adults, 2 children aged 9 and 12"
@@ -89,7 +89,7 @@ export function WishesSection({
         />
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-budget`}>Budget for the trip (EUR, in all)</Label>
+        <FieldLabel htmlFor={`${id}-budget`}>Budget for the trip (EUR, in all)</FieldLabel>
         <Input
           id={`${id}-budget`}
           type="number"
@@ -101,7 +101,7 @@ export function WishesSection({
         {error('budget')}
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-hotel`}>Where you like to stay</Label>
+        <FieldLabel htmlFor={`${id}-hotel`}>Where you like to stay</FieldLabel>
         <Input
           id={`${id}-hotel`}
           placeholder="e.g. small family-run hotels, agriturismi"
@@ -111,7 +111,7 @@ export function WishesSection({
         />
       </div>
       <div className="flex flex-col gap-1.5 sm:col-span-2">
-        <Label htmlFor={`${id}-notes`}>Anything else about the trip</Label>
+        <FieldLabel htmlFor={`${id}-notes`}>Anything else about the trip</FieldLabel>
         <Textarea
           id={`${id}-notes`}
           maxLength={2000}
