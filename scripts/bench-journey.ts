@@ -139,7 +139,7 @@ async function main() {
           visitId,
           ancestors,
           checklist: ['photos'],
-          wishes: { groupSize: (index % 9) + 1 },
+          wishes: { groupSize: (Math.abs(index) % 9) + 1 },
         }),
       })
       const body = (await response.json()) as { version: number }

@@ -182,3 +182,52 @@ test('an expired link shows one plain page with the way to a new link', async ({
     )
     .toBe(true)
 })
+
+test('changes made offline stay in the browser and go when the connection is back; two tabs never overwrite each other silently', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000)
+  const { id, token } = await inquiryWithLink()
+  await page.goto(`/journey/${token}`)
+  await page.getByRole('button', { name: 'Add an ancestor' }).click()
+  await expectSaved(page)
+
+  await context.setOffline(true)
+  await page.getByLabel('Given names').fill('Rosa')
+  await expect(page.getByText(/^Offline: your changes are kept on this device/)).toBeVisible({
+    timeout: 10_000,
+  })
+  await context.setOffline(false)
+  await expectSaved(page)
+  await expect
+    .poll(
+      async () =>
+        (
+          await sql<{ name: string }>(
+            `select ancestors -> 0 ->> 'givenNames' as name from public.journey_stories where submission_id = $1`,
+            [id],
+          )
+        )[0]?.name,
+    )
+    .toBe('Rosa')
+
+  // A second tab saves first; this tab's next change is not forced over it.
+  const other = await context.newPage()
+  await other.goto(`/journey/${token}`)
+  await other.getByLabel('Given names').fill('Rosalia')
+  await expectSaved(other)
+  await page.getByLabel('Surname as written in Italy').fill('Greco')
+  const alert = page.getByRole('alert').filter({ hasText: 'This story was changed in another tab' })
+  await expect(alert).toBeVisible({ timeout: 10_000 })
+  await alert.getByRole('button', { name: 'Show the latest version' }).click()
+  await expect(page.getByLabel('Given names')).toHaveValue('Rosalia')
+  await expect(page.getByLabel('Surname as written in Italy')).toHaveValue('')
+  // What Chromium logs for the offline tries and the refused stale save: expected here.
+  const unexpected = consoleErrors.filter(
+    (line) => !/ERR_INTERNET_DISCONNECTED|status of 409/.test(line),
+  )
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected)
+  await other.close()
+})

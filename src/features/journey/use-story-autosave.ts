@@ -76,6 +76,9 @@ export function useStoryAutosave(token: string, loaded: LoadedStory) {
       latest.current.dirty = false
       const sent = latest.current.story
       setState({ kind: 'saving' })
+      // A refusal (400), a conflict (409) or no connection waits: for the family's next change or choice, or
+      // for the retry timer and the 'online' event.
+      let waiting = false
       try {
         const saved = await saveStory(
           token,
@@ -90,6 +93,7 @@ export function useStoryAutosave(token: string, loaded: LoadedStory) {
       } catch (error) {
         latest.current.dirty = true
         const status = error instanceof JourneyError ? error.status : null
+        waiting = true
         if (status === 409 && error instanceof JourneyError) {
           setState({ kind: 'conflict', latest: error.body.story as LoadedStory })
         } else if (status === 400 && error instanceof JourneyError) {
@@ -102,7 +106,7 @@ export function useStoryAutosave(token: string, loaded: LoadedStory) {
       } finally {
         inFlight.current = false
       }
-      if (latest.current.dirty && timers.current.quiet === undefined) schedule()
+      if (!waiting && latest.current.dirty && timers.current.quiet === undefined) schedule()
     },
 
     [token, visitId],
