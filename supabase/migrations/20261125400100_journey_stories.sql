@@ -285,3 +285,21 @@ end;
 $$;
 revoke execute on function public.journey_rate_limit(text, integer, integer, boolean) from public, anon, authenticated;
 grant execute on function public.journey_rate_limit(text, integer, integer, boolean) to service_role;
+
+-- The hourly rate-limit housekeeping (ADR 097) empties the journey function's log too: the same function, so the
+-- pg_cron job and the stand-in's timer need no change.
+create or replace function private.purge_inquiry_attempts(keep interval default interval '1 day')
+returns integer
+language sql
+security definer
+set search_path = ''
+as $$
+  with gone as (
+    delete from public.inquiry_attempts where created_at < now() - keep returning 1
+  ), journey_gone as (
+    delete from public.journey_attempts where created_at < now() - keep returning 1
+  )
+  select ((select count(*) from gone) + (select count(*) from journey_gone))::integer
+$$;
+revoke execute on function private.purge_inquiry_attempts(interval) from public, anon, authenticated;
+grant execute on function private.purge_inquiry_attempts(interval) to service_role;

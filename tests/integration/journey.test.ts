@@ -12,8 +12,10 @@ import {
   createAnonClient,
   createServiceClient,
   resetStandIn,
+  runRetryJob,
   settle,
   signUpAdmin,
+  simulateMailOutage,
   sql,
 } from './stand-in.ts'
 
@@ -401,4 +403,29 @@ test('the team: signed URLs and new links as the signed-in admin; nobody else', 
     [id],
   )
   expect(history.map((row) => row.actor_name)).toEqual(['service_role', 'Giulia Bianchi'])
+})
+
+test('a team e-mail that fails is sent by the notification retry job; the hourly housekeeping empties the rate-limit log', async () => {
+  const { id, token } = await submittedInquiry()
+  await settle()
+  await simulateMailOutage(503)
+  await journey('PUT', '/story', { token, body: storyBody(1) })
+  await settle()
+  await simulateMailOutage(null)
+  expect((await capturedEmails()).filter((mail) => mail.subject.includes('family story'))).toEqual(
+    [],
+  )
+  await sql(
+    `update public.journey_stories set team_email_due_at = now() - interval '1 second' where submission_id = $1`,
+    [id],
+  )
+  await runRetryJob()
+  expect(
+    (await capturedEmails()).filter((mail) => mail.subject.includes('family story')),
+  ).toHaveLength(1)
+
+  await sql(`update public.journey_attempts set created_at = now() - interval '2 days'`)
+  const [purged] = await sql<{ n: number }>('select private.purge_inquiry_attempts() as n')
+  expect(purged?.n).toBeGreaterThan(0)
+  expect(await sql('select 1 from public.journey_attempts')).toEqual([])
 })
