@@ -146,7 +146,7 @@ function indexPage(url: string): Reply {
 <li>Project URL for supabase-js: <code>${url}</code></li>
 <li><a href="/mail">E-mails the stack would have sent</a> (<a href="/mail/emails">JSON</a>)</li>
 <li><a href="/newsletter">Newsletter form posts</a> (<a href="/newsletter/subscriptions">JSON</a>)</li>
-<li>APIs: <code>/auth/v1</code>, <code>/rest/v1</code>, <code>/functions/v1/&lt;name&gt;</code></li>
+<li>APIs: <code>/auth/v1</code>, <code>/rest/v1</code>, <code>/functions/v1/&lt;name&gt;</code>, <code>/storage/v1</code> (signed uploads and downloads)</li>
 </ul>`,
     ),
   )
