@@ -37,8 +37,13 @@ export const checkValues = {
       'cancelled',
       'restored',
       'email',
+      'link_issued',
+      'link_revoked',
+      'story_updated',
+      'story_deleted',
     ],
   },
+  journey_files: { status: ['pending', 'stored'] },
 } as const
 
 /** The values a CHECK constraint allows for `table.column`, as a union type. */

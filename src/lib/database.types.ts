@@ -121,6 +121,7 @@ export type Database = {
           regions: string | null
           request_hash: string | null
           status: 'active' | 'cancelled'
+          story_updated_at: string | null
           submission_key: string
           towns: Json
           travel_dates: string
@@ -167,6 +168,7 @@ export type Database = {
           regions?: string | null
           request_hash?: string | null
           status?: 'active' | 'cancelled'
+          story_updated_at?: string | null
           submission_key: string
           towns?: Json
           travel_dates: string
@@ -213,6 +215,7 @@ export type Database = {
           regions?: string | null
           request_hash?: string | null
           status?: 'active' | 'cancelled'
+          story_updated_at?: string | null
           submission_key?: string
           towns?: Json
           travel_dates?: string
@@ -296,6 +299,10 @@ export type Database = {
             | 'cancelled'
             | 'restored'
             | 'email'
+            | 'link_issued'
+            | 'link_revoked'
+            | 'story_updated'
+            | 'story_deleted'
           submission_id: string
           to_value: string | null
           version: number | null
@@ -315,6 +322,10 @@ export type Database = {
             | 'cancelled'
             | 'restored'
             | 'email'
+            | 'link_issued'
+            | 'link_revoked'
+            | 'story_updated'
+            | 'story_deleted'
           submission_id: string
           to_value?: string | null
           version?: number | null
@@ -334,6 +345,10 @@ export type Database = {
             | 'cancelled'
             | 'restored'
             | 'email'
+            | 'link_issued'
+            | 'link_revoked'
+            | 'story_updated'
+            | 'story_deleted'
           submission_id?: string
           to_value?: string | null
           version?: number | null
@@ -424,6 +439,103 @@ export type Database = {
           },
         ]
       }
+      journey_attempts: {
+        Row: { created_at: string; id: number; key_hash: string }
+        Insert: { created_at?: string; id?: number; key_hash: string }
+        Update: { created_at?: string; id?: number; key_hash?: string }
+        Relationships: []
+      }
+      journey_files: {
+        Row: {
+          content_type: string | null
+          created_at: string
+          file_name: string
+          id: string
+          object_path: string
+          size_bytes: number
+          status: 'pending' | 'stored'
+          submission_id: string
+        }
+        Insert: {
+          content_type?: string | null
+          created_at?: string
+          file_name: string
+          id?: string
+          object_path: string
+          size_bytes: number
+          status?: 'pending' | 'stored'
+          submission_id: string
+        }
+        Update: {
+          content_type?: string | null
+          created_at?: string
+          file_name?: string
+          id?: string
+          object_path?: string
+          size_bytes?: number
+          status?: 'pending' | 'stored'
+          submission_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'journey_files_submission_id_fkey'
+            columns: ['submission_id']
+            isOneToOne: false
+            referencedRelation: 'form_submissions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      journey_stories: {
+        Row: {
+          ancestors: Json
+          checklist: string[]
+          created_at: string
+          last_visit_id: string | null
+          submission_id: string
+          team_email_claimed_until: string | null
+          team_email_due_at: string | null
+          team_emailed_at: string | null
+          travel_notes: string | null
+          updated_at: string
+          version: number
+        }
+        Insert: {
+          ancestors?: Json
+          checklist?: string[]
+          created_at?: string
+          last_visit_id?: string | null
+          submission_id: string
+          team_email_claimed_until?: string | null
+          team_email_due_at?: string | null
+          team_emailed_at?: string | null
+          travel_notes?: string | null
+          updated_at?: string
+          version?: number
+        }
+        Update: {
+          ancestors?: Json
+          checklist?: string[]
+          created_at?: string
+          last_visit_id?: string | null
+          submission_id?: string
+          team_email_claimed_until?: string | null
+          team_email_due_at?: string | null
+          team_emailed_at?: string | null
+          travel_notes?: string | null
+          updated_at?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'journey_stories_submission_id_fkey'
+            columns: ['submission_id']
+            isOneToOne: true
+            referencedRelation: 'form_submissions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       page_event_counts: {
         Row: { count: number; day: string; event: string; page: string; source: string }
         Insert: { count: number; day: string; event: string; page: string; source?: string }
@@ -435,6 +547,44 @@ export type Database = {
         Insert: { count: number; event: string; page: string; source?: string; week: string }
         Update: { count?: number; event?: string; page?: string; source?: string; week?: string }
         Relationships: []
+      }
+      private_links: {
+        Row: {
+          created_at: string
+          last_used_at: string
+          revoked_at: string | null
+          revoked_by: string | null
+          revoked_by_name: string | null
+          submission_id: string
+          token_hash: string
+        }
+        Insert: {
+          created_at?: string
+          last_used_at?: string
+          revoked_at?: string | null
+          revoked_by?: string | null
+          revoked_by_name?: string | null
+          submission_id: string
+          token_hash: string
+        }
+        Update: {
+          created_at?: string
+          last_used_at?: string
+          revoked_at?: string | null
+          revoked_by?: string | null
+          revoked_by_name?: string | null
+          submission_id?: string
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'private_links_submission_id_fkey'
+            columns: ['submission_id']
+            isOneToOne: true
+            referencedRelation: 'form_submissions'
+            referencedColumns: ['id']
+          },
+        ]
       }
       profiles: {
         Row: { created_at: string; full_name: string | null; id: string; updated_at: string }
@@ -486,6 +636,7 @@ export type Database = {
           regions: string | null
           request_hash: string | null
           status: 'active' | 'cancelled'
+          story_updated_at: string | null
           submission_key: string
           towns: Json
           travel_dates: string
@@ -494,6 +645,11 @@ export type Database = {
           version: number
         }[]
       }
+      claim_story_emails: {
+        Args: { batch_size: number | null; claim_seconds: number | null }
+        Returns: { submission_id: string; name: string; ancestors: number; files: number }[]
+      }
+      delete_journey_story: { Args: { inquiry: string | null }; Returns: string[] }
       hook_before_user_created: { Args: { event: Json | null }; Returns: Json }
       insights: { Args: { period_start: string | null; period_end: string | null }; Returns: Json }
       insights_funnel: {
@@ -512,6 +668,23 @@ export type Database = {
         Args: { period_start: string | null; period_end: string | null }
         Returns: Json
       }
+      issue_private_link: {
+        Args: { inquiry: string | null; link_hash: string | null }
+        Returns: string
+      }
+      journey_rate_limit: {
+        Args: {
+          key: string | null
+          max_attempts: number | null
+          window_seconds: number | null
+          record?: boolean | null
+        }
+        Returns: number
+      }
+      note_story_activity: {
+        Args: { inquiry: string | null; visit: string | null }
+        Returns: undefined
+      }
       record_inquiry_emails: {
         Args: {
           inquiry: string | null
@@ -527,6 +700,24 @@ export type Database = {
           bucket_key: string | null
           max_requests: number | null
           window_seconds: number | null
+        }
+        Returns: Json
+      }
+      record_story_email: {
+        Args: { inquiry: string | null; sent: boolean | null }
+        Returns: undefined
+      }
+      resolve_private_link: {
+        Args: { link_hash: string | null }
+        Returns: { submission_id: string; token_hash: string; last_used_at: string }[]
+      }
+      revoke_private_link: { Args: { inquiry: string | null }; Returns: boolean }
+      save_journey_story: {
+        Args: {
+          inquiry: string | null
+          expected_version: number | null
+          visit: string | null
+          story: Json | null
         }
         Returns: Json
       }

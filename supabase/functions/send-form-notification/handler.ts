@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { corsHeaders, isOriginAllowed, parseAllowedOrigins } from '../_shared/cors.ts'
 import { json } from '../_shared/json.ts'
+import { issuePrivateLink } from '../_shared/private-link.ts'
+import { sendDueStoryEmails } from '../_shared/story-notifications.ts'
 import {
   afterResponse,
   hmac,
@@ -115,17 +117,36 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
         console.error('send-form-notification: source not stored:', sourceError.message)
     }
     if (result.outcome === 'stored') {
+      // The family's private link (docs/decisions/150): in the answer (the thank-you page links to it) and in the
+      // confirmation e-mail. A replay gets none: the first answer and the e-mail carry it, and a new one would
+      // silently break the e-mailed link. If issuing fails, the inquiry still stands; /journey sends a new link.
+      const journeyToken = await issuePrivateLink(db, id).then(
+        (link) => link.token,
+        (error: unknown) => {
+          console.error(
+            'send-form-notification: no private link:',
+            error instanceof Error ? error.message : 'unknown error',
+          )
+          return undefined
+        },
+      )
       // Answer first: the e-mails go out after the answer (EdgeRuntime.waitUntil keeps the worker alive).
       afterResponse(
-        deliverEmails(db, env, {
-          ...row,
-          id,
-          notification_status: 'pending',
-          confirmation_status: 'pending',
-          // What the database's insert trigger set (20261125800000_newsletter_outbox.sql).
-          newsletter_status: row.newsletter_consent ? 'pending' : 'none',
-        }),
+        deliverEmails(
+          db,
+          env,
+          {
+            ...row,
+            id,
+            notification_status: 'pending',
+            confirmation_status: 'pending',
+            // What the database's insert trigger set (20261125800000_newsletter_outbox.sql).
+            newsletter_status: row.newsletter_consent ? 'pending' : 'none',
+          },
+          journeyToken,
+        ),
       )
+      return json({ ok: true, id, ...(journeyToken ? { journeyToken } : {}) }, 200, cors)
     }
     return json({ ok: true, id }, 200, cors)
   } catch (error) {
@@ -144,6 +165,10 @@ async function handleRetry(request: Request, env: Env): Promise<Response> {
   if (!(await isRetryCaller(request, env))) return json({ error: 'unauthorized' }, 401)
   try {
     const totals = await retryDueEmails(serviceClient(env), env)
+    // The families' story e-mails to the team that are due (docs/decisions/151) ride on the same job.
+    await sendDueStoryEmails(serviceClient(env), env).catch((error: unknown) =>
+      console.warn('story e-mails failed:', error instanceof Error ? error.message : error),
+    )
     return json({ ok: true, ...totals }, 200)
   } catch (error) {
     console.error(

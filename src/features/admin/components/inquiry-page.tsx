@@ -13,6 +13,7 @@ import { formatSubmittedAt, newsletterLabel, toInquiryView } from '@/features/ad
 import type { FormSubmission } from '@/features/admin/lib/types'
 import { AdminHeader } from './admin-header'
 import { CancelInquiryDialog } from './cancel-inquiry-dialog'
+import { FamilyStory } from './family-story'
 import { InquiryActivity } from './inquiry-activity'
 import { InquirySource } from './inquiry-source'
 import { InquiryWorkflow } from './inquiry-workflow'
@@ -166,6 +167,7 @@ function Details({ inquiry }: { inquiry: FormSubmission }) {
         <InquiryWorkflow inquiry={inquiry} />
       </div>
       <InquirySource id={inquiry.id} />
+      <FamilyStory id={inquiry.id} />
       <InquiryActivity id={inquiry.id} />
       <CancelInquiryDialog
         inquiry={asking ? inquiry : null}

@@ -49,6 +49,7 @@ export function storedInquiry(overrides: Partial<FormSubmission> = {}): FormSubm
     newsletter_error: null,
     newsletter_sent_at: null,
     towns: [],
+    story_updated_at: null,
     ...overrides,
   }
 }

@@ -199,7 +199,9 @@ export function useInquiryWizard({
     setSubmitting(true)
     try {
       const source = leadSource(readVisit(sessionStore()), window.location.pathname, paths.contact())
-      await submitInquiry(buildInquiryRequest(values, submissionKey.current, resolved.ids, source))
+      const { journeyToken } = await submitInquiry(
+        buildInquiryRequest(values, submissionKey.current, resolved.ids, source),
+      )
       countEvent('submitted')
       clearDraft(draftStorage())
       submissionKey.current = newSubmissionKey()
@@ -207,7 +209,8 @@ export function useInquiryWizard({
         title: 'Success!',
         description: "Your heritage journey request has been submitted. We'll contact you soon!",
       })
-      navigate(paths.thankYou())
+      // The private link travels in the history entry's state, never in the URL (no logs, no referrer).
+      navigate(paths.thankYou(), { state: journeyToken ? { journeyToken } : null })
     } catch (error) {
       console.warn('Inquiry submission failed:', error instanceof Error ? error.message : error)
       toast({
