@@ -6,6 +6,12 @@
  * the one source of the inquiry's choices, the lead statuses and the other fixed vocabularies.
  */
 export const checkValues = {
+  call_emails: {
+    kind: ['invite', 'update', 'cancel', 'reminder_24h', 'reminder_1h'],
+    recipient: ['family', 'team'],
+    status: ['pending', 'sent', 'failed', 'skipped'],
+  },
+  calls: { booked_by: ['family', 'team'], status: ['booked', 'cancelled'] },
   form_submissions: {
     confirmation_status: ['pending', 'sent', 'failed'],
     genealogy_help: ['full-family-tree', 'recent-ancestors', 'need-guidance', 'no-research'],
@@ -35,8 +41,10 @@ export const checkValues = {
       'cancelled',
       'restored',
       'email',
+      'call',
     ],
   },
+  team_date_overrides: { kind: ['off', 'extra'] },
 } as const
 
 /** The values a CHECK constraint allows for `table.column`, as a union type. */
