@@ -29,6 +29,8 @@ export const paths = {
   researchGuide: () => '/blog/italian-family-research-guide',
   travelInsurance: () => '/travel-insurance',
   thankYou: () => '/thank-you',
+  /** The family's private journey page (docs/decisions/150); without a token, 'Send me my link again'. */
+  journey: (token?: string) => (token ? `/journey/${encodeURIComponent(token)}` : '/journey'),
   howItWorks: () => '/how-it-works',
   privacy: () => '/privacy',
   cookies: () => '/cookies',

@@ -390,6 +390,10 @@ export type Database = {
             | 'cancelled'
             | 'restored'
             | 'email'
+            | 'link_issued'
+            | 'link_revoked'
+            | 'story_updated'
+            | 'story_deleted'
             | 'call'
           submission_id: string
           to_value: string | null
@@ -410,6 +414,10 @@ export type Database = {
             | 'cancelled'
             | 'restored'
             | 'email'
+            | 'link_issued'
+            | 'link_revoked'
+            | 'story_updated'
+            | 'story_deleted'
             | 'call'
           submission_id: string
           to_value?: string | null
@@ -430,6 +438,10 @@ export type Database = {
             | 'cancelled'
             | 'restored'
             | 'email'
+            | 'link_issued'
+            | 'link_revoked'
+            | 'story_updated'
+            | 'story_deleted'
             | 'call'
           submission_id?: string
           to_value?: string | null
@@ -475,6 +487,44 @@ export type Database = {
             foreignKeyName: 'inquiry_notes_submission_id_fkey'
             columns: ['submission_id']
             isOneToOne: false
+            referencedRelation: 'form_submissions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      private_links: {
+        Row: {
+          created_at: string
+          last_used_at: string
+          revoked_at: string | null
+          revoked_by: string | null
+          revoked_by_name: string | null
+          submission_id: string
+          token_hash: string
+        }
+        Insert: {
+          created_at?: string
+          last_used_at?: string
+          revoked_at?: string | null
+          revoked_by?: string | null
+          revoked_by_name?: string | null
+          submission_id: string
+          token_hash: string
+        }
+        Update: {
+          created_at?: string
+          last_used_at?: string
+          revoked_at?: string | null
+          revoked_by?: string | null
+          revoked_by_name?: string | null
+          submission_id?: string
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'private_links_submission_id_fkey'
+            columns: ['submission_id']
+            isOneToOne: true
             referencedRelation: 'form_submissions'
             referencedColumns: ['id']
           },
@@ -637,6 +687,10 @@ export type Database = {
         }[]
       }
       hook_before_user_created: { Args: { event: Json | null }; Returns: Json }
+      issue_private_link: {
+        Args: { inquiry: string | null; link_hash: string | null }
+        Returns: string
+      }
       move_call: {
         Args: {
           call_id: string | null
@@ -665,6 +719,11 @@ export type Database = {
         }
         Returns: Json
       }
+      resolve_private_link: {
+        Args: { link_hash: string | null }
+        Returns: { submission_id: string; token_hash: string; last_used_at: string }[]
+      }
+      revoke_private_link: { Args: { inquiry: string | null }; Returns: boolean }
       skip_stale_call_reminders: { Args: never; Returns: number }
       submit_inquiry: {
         Args: {

@@ -109,7 +109,8 @@ create index call_emails_call_idx on public.call_emails (call_id);
 -- 4. The history says who booked ------------------------------------------------------------------------------
 alter table public.inquiry_history drop constraint inquiry_history_kind_check;
 alter table public.inquiry_history add constraint inquiry_history_kind_check
-  check (kind in ('created', 'lead_status', 'owner', 'follow_up', 'note', 'cancelled', 'restored', 'email', 'call'));
+  check (kind in ('created', 'lead_status', 'owner', 'follow_up', 'note', 'cancelled', 'restored', 'email',
+                  'link_issued', 'link_revoked', 'story_updated', 'story_deleted', 'call'));
 
 -- 5. Row-level security ------------------------------------------------------------------------------------------
 alter table public.team_calendars enable row level security;

@@ -4,6 +4,7 @@ import { SocialLinks } from '@/components/layout/social-links'
 import { Seo } from '@/components/seo/seo'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { JourneyLinkCallout } from '@/features/journey/journey-link-callout'
 
 export function ThankYouRoute() {
   return (
@@ -30,6 +31,7 @@ export function ThankYouRoute() {
               contacts.
             </span>
           </p>
+          <JourneyLinkCallout />
           <Button asChild size="lg" className="mt-8">
             <Link to={paths.home()}>Return Home</Link>
           </Button>

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../_shared/database.types.ts'
 import { sendEmail } from '../_shared/email-client.ts'
+import { privateLinkRequestUrl, privateLinkUrl } from '../_shared/private-link.ts'
 import { inquiryPageUrl, leadConfirmation, teamNotification } from './emails.ts'
 import type { SubmissionRow } from './map-to-submission.ts'
 
@@ -40,11 +41,15 @@ export function retrySettings(env: Env): { maxTries: number; baseSeconds: number
   }
 }
 
-/** Sends the inquiry's pending e-mails once and records the outcome. Never throws. */
+/**
+ * Sends the inquiry's pending e-mails once and records the outcome. Never throws. `journeyToken` is the private
+ * link just issued (first send only): a retried confirmation cannot know it, and links to /journey instead.
+ */
 export async function deliverEmails(
   db: ServiceClient,
   env: Env,
   inquiry: StoredInquiry,
+  journeyToken?: string,
 ): Promise<Record<string, Outcome>> {
   const results: Record<string, Outcome> = {}
   const wanted = {
@@ -78,6 +83,8 @@ export async function deliverEmails(
       team: env.TEAM_NOTIFICATION_EMAIL,
       // The team e-mail links to the inquiry's page in the admin console (SITE_URL; no link without it).
       inquiryUrl: inquiryPageUrl(env.SITE_URL, inquiry.id),
+      journeyUrl: journeyToken ? privateLinkUrl(env.SITE_URL, journeyToken) : undefined,
+      journeyRequestUrl: privateLinkRequestUrl(env.SITE_URL),
     }
     const attempt = async (kind: 'team' | 'lead'): Promise<void> => {
       try {

@@ -39,6 +39,10 @@ export interface InquiryEmailContext {
   team: string
   /** The inquiry's page in the admin console (from SITE_URL), when the function knows the site's origin. */
   inquiryUrl?: string
+  /** The family's private journey page (`/journey/{token}`), on the first send only: the token is not stored. */
+  journeyUrl?: string
+  /** Where the family asks for a fresh link (`/journey`): what a retried confirmation offers instead. */
+  journeyRequestUrl?: string
 }
 
 /** `${SITE_URL}/admin/inquiries/${id}`, or undefined when SITE_URL is missing or not an http(s) URL. */
@@ -110,12 +114,38 @@ export function leadConfirmation(context: InquiryEmailContext): EmailMessage {
   )
   const next =
     'Our team will reply by email within 24 hours to schedule your first consultation call. If you do not see our message, please check your spam folder.'
+  const journey = journeyParagraph(context)
   return {
     from: headerText(context.from),
     to: [headerText(context.row.email)],
     reply_to: headerText(context.team),
     subject: 'We received your Italian heritage journey request',
-    html: `<p style="font:15px/1.6 sans-serif">Dear ${escapeHtml(first)},</p><p style="font:15px/1.6 sans-serif">Thank you for sharing your story with Radici. ${escapeHtml(next)}</p>${table(entries)}<p style="font:15px/1.6 sans-serif">A presto,<br>The Radici team</p>`,
-    text: `Dear ${first},\n\nThank you for sharing your story with Radici. ${next}\n\n${entries.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nA presto,\nThe Radici team\n`,
+    html: `<p style="font:15px/1.6 sans-serif">Dear ${escapeHtml(first)},</p><p style="font:15px/1.6 sans-serif">Thank you for sharing your story with Radici. ${escapeHtml(next)}</p>${journey ? `<p style="font:15px/1.6 sans-serif">${escapeHtml(journey.before)}<a href="${escapeHtml(journey.url)}">${escapeHtml(journey.url)}</a>${escapeHtml(journey.after)}</p>` : ''}${table(entries)}<p style="font:15px/1.6 sans-serif">A presto,<br>The Radici team</p>`,
+    text: `Dear ${first},\n\nThank you for sharing your story with Radici. ${next}\n\n${journey ? `${journey.before}${journey.url}${journey.after}\n\n` : ''}${entries.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nA presto,\nThe Radici team\n`,
   }
+}
+
+/**
+ * The paragraph about the family's private journey page: its link on the first send; on a retried send (the
+ * token is not stored, docs/decisions/150) the page where the family asks for a fresh link.
+ */
+function journeyParagraph(
+  context: InquiryEmailContext,
+): { before: string; url: string; after: string } | undefined {
+  if (context.journeyUrl)
+    return {
+      before:
+        'Your private journey page is ready: tell us about your ancestors and share your family documents there, whenever you like: ',
+      url: context.journeyUrl,
+      after:
+        ' This link is yours alone: anyone who has it can see and change your story, so please do not forward it.',
+    }
+  if (context.journeyRequestUrl)
+    return {
+      before:
+        'You can tell us about your ancestors and share your family documents on your private journey page. Ask for its link here: ',
+      url: context.journeyRequestUrl,
+      after: '',
+    }
+  return undefined
 }

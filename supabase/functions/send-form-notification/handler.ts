@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { Database } from '../_shared/database.types.ts'
 import { corsHeaders, isOriginAllowed, parseAllowedOrigins } from '../_shared/cors.ts'
 import { json } from '../_shared/json.ts'
+import { issuePrivateLink } from '../_shared/private-link.ts'
 import { clientAddress } from './client-address.ts'
 import {
   CLAIM_SECONDS,
@@ -105,15 +106,29 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     if (result.outcome === 'conflict') return json({ error: 'submission_key_conflict' }, 409, cors)
     const id = String(result.id)
     if (result.outcome === 'stored') {
+      // The family's private link (docs/decisions/150): in the answer (the thank-you page links to it) and in the
+      // confirmation e-mail. A replay gets none: the first answer and the e-mail carry it, and a new one would
+      // silently break the e-mailed link. If issuing fails, the inquiry still stands; /journey sends a new link.
+      const journeyToken = await issuePrivateLink(db, id).then(
+        (link) => link.token,
+        (error: unknown) => {
+          console.error(
+            'send-form-notification: no private link:',
+            error instanceof Error ? error.message : 'unknown error',
+          )
+          return undefined
+        },
+      )
       // Answer first: the e-mails go out after the answer (EdgeRuntime.waitUntil keeps the worker alive).
       afterResponse(
-        deliverEmails(db, env, {
-          ...row,
-          id,
-          notification_status: 'pending',
-          confirmation_status: 'pending',
-        }),
+        deliverEmails(
+          db,
+          env,
+          { ...row, id, notification_status: 'pending', confirmation_status: 'pending' },
+          journeyToken,
+        ),
       )
+      return json({ ok: true, id, ...(journeyToken ? { journeyToken } : {}) }, 200, cors)
     }
     return json({ ok: true, id }, 200, cors)
   } catch (error) {

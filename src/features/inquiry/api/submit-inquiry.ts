@@ -38,7 +38,7 @@ export async function submitInquiry(
     baseUrl = env.supabaseUrl,
     apiKey = env.supabasePublishableKey,
   }: SubmitOptions = {},
-): Promise<{ id: string }> {
+): Promise<{ id: string; journeyToken?: string }> {
   let lastError: InquirySubmitError = new InquirySubmitError('not sent', null)
   for (let attempt = 0; attempt <= retryDelays.length; attempt++) {
     if (attempt > 0) await wait(retryDelays[attempt - 1] ?? 0)
@@ -63,8 +63,15 @@ export async function submitInquiry(
       continue
     }
     if (response.ok) {
-      const data = (await response.json().catch(() => ({}))) as { id?: unknown }
-      return { id: typeof data.id === 'string' ? data.id : '' }
+      const data = (await response.json().catch(() => ({}))) as {
+        id?: unknown
+        journeyToken?: unknown
+      }
+      return {
+        id: typeof data.id === 'string' ? data.id : '',
+        // The family's private link (docs/decisions/150), when this answer issued one.
+        ...(typeof data.journeyToken === 'string' ? { journeyToken: data.journeyToken } : {}),
+      }
     }
     lastError = new InquirySubmitError(
       `send-form-notification answered ${response.status}`,

@@ -175,14 +175,17 @@ export function useInquiryWizard({
     clearErrors()
     setSubmitting(true)
     try {
-      await submitInquiry(buildInquiryRequest(values, submissionKey.current, resolved.ids))
+      const { journeyToken } = await submitInquiry(
+        buildInquiryRequest(values, submissionKey.current, resolved.ids),
+      )
       clearDraft(draftStorage())
       submissionKey.current = newSubmissionKey()
       toast({
         title: 'Success!',
         description: "Your heritage journey request has been submitted. We'll contact you soon!",
       })
-      navigate(paths.thankYou())
+      // The private link travels in the history entry's state, never in the URL (no logs, no referrer).
+      navigate(paths.thankYou(), { state: journeyToken ? { journeyToken } : null })
     } catch (error) {
       console.warn('Inquiry submission failed:', error instanceof Error ? error.message : error)
       toast({
