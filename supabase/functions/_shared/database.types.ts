@@ -626,11 +626,16 @@ export type Database = {
       book_call: { Args: { call: Json | null; emails: Json | null }; Returns: Json }
       booking_context: { Args: { inquiry: string | null; since: string | null }; Returns: Json }
       cancel_call: {
-        Args: { call_id: string | null; actor: string | null; emails: Json | null }
+        Args: {
+          call_id: string | null
+          from_sequence: number | null
+          actor: string | null
+          emails: Json | null
+        }
         Returns: Json
       }
       claim_call_emails: {
-        Args: { batch_size: number | null; claim_seconds: number | null; only_call?: string | null }
+        Args: { batch_size: number | null; claim_seconds: number | null; only_call: string | null }
         Returns: {
           id: number
           call_id: string

@@ -31,6 +31,7 @@ export interface DateOverride {
 }
 
 export interface BookedCall {
+  id?: string
   starts_at: string
   blocked_until: string
 }
