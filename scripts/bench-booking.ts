@@ -17,7 +17,11 @@ import { createDatabase, dropDatabase } from '../supabase-local/postgres.ts'
 import { startStandIn } from '../supabase-local/server.ts'
 import { createClient } from '@supabase/supabase-js'
 import { issuePrivateLink, type LinkClient } from '../supabase/functions/_shared/private-link.ts'
-import { computeSlots, type BookingSettings, type TeamMember } from '../supabase/functions/book-call/slots.ts'
+import {
+  computeSlots,
+  type BookingSettings,
+  type TeamMember,
+} from '../supabase/functions/book-call/slots.ts'
 
 const { values } = parseArgs({
   options: { rounds: { type: 'string', default: '3' }, racers: { type: 'string', default: '50' } },
@@ -38,7 +42,9 @@ async function round(server: string, index: number): Promise<void> {
   const standIn = await startStandIn({ port: 0, databaseUrl, retryIntervalMs: 0, log: false })
   try {
     const { db } = standIn
-    const service = createClient(standIn.url, standIn.secretKey, { auth: { persistSession: false } })
+    const service = createClient(standIn.url, standIn.secretKey, {
+      auth: { persistSession: false },
+    })
     await db.query(`insert into auth.users (instance_id, id, aud, role, email, created_at, updated_at)
       values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
               'marco@radici.example', now(), now())`)
@@ -54,7 +60,9 @@ async function round(server: string, index: number): Promise<void> {
       [racers],
     )
     const tokens = await Promise.all(
-      rows.map(async (row) => (await issuePrivateLink(service as unknown as LinkClient, row.id)).token),
+      rows.map(
+        async (row) => (await issuePrivateLink(service as unknown as LinkClient, row.id)).token,
+      ),
     )
     const post = async (body: unknown) => {
       const started = performance.now()
@@ -86,14 +94,22 @@ async function round(server: string, index: number): Promise<void> {
     let count = 0
     for (let run = 0; run < 200; run++) {
       const started = performance.now()
-      count = computeSlots({ settings: context.settings, members: context.members, now: Date.now() }).length
+      count = computeSlots({
+        settings: context.settings,
+        members: context.members,
+        now: Date.now(),
+      }).length
       engine.push(performance.now() - started)
     }
-    console.log(`round ${index}: engine, 30 days × ${context.members.length} members, ${count} slots: ${summary(engine.slice(10))}`)
+    console.log(
+      `round ${index}: engine, 30 days × ${context.members.length} members, ${count} slots: ${summary(engine.slice(10))}`,
+    )
 
     const listing: number[] = []
     for (let run = 0; run < 20; run++)
-      listing.push((await post({ action: 'slots', token: tokens[0], time_zone: 'America/New_York' })).ms)
+      listing.push(
+        (await post({ action: 'slots', token: tokens[0], time_zone: 'America/New_York' })).ms,
+      )
     console.log(`round ${index}: 'slots' answer end to end: ${summary(listing.slice(2))}`)
     await db.query(`delete from public.calls`)
 
@@ -102,12 +118,25 @@ async function round(server: string, index: number): Promise<void> {
     const start = days[1]!.slots[0]!.start
     const answers = await Promise.all(
       tokens.map((token) =>
-        post({ action: 'book', token, time_zone: 'America/New_York', start, idempotency_key: crypto.randomUUID() }),
+        post({
+          action: 'book',
+          token,
+          time_zone: 'America/New_York',
+          start,
+          idempotency_key: crypto.randomUUID(),
+        }),
       ),
     )
-    const by = (test: (status: number) => boolean) => answers.filter((answer) => test(answer.status)).length
-    const taken = answers.filter((answer) => answer.json.message === 'That time was just taken').length
-    const booked = (await db.query<{ n: number }>(`select count(*)::int as n from public.calls where status = 'booked'`)).rows[0]!.n
+    const by = (test: (status: number) => boolean) =>
+      answers.filter((answer) => test(answer.status)).length
+    const taken = answers.filter(
+      (answer) => answer.json.message === 'That time was just taken',
+    ).length
+    const booked = (
+      await db.query<{ n: number }>(
+        `select count(*)::int as n from public.calls where status = 'booked'`,
+      )
+    ).rows[0]!.n
     console.log(
       `round ${index}: race of ${racers} for one slot of one member: ${by((s) => s === 200)} × 200, ` +
         `${by((s) => s === 409)} × 409 (${taken} 'That time was just taken'), ${by((s) => s >= 500)} × ≥500; ` +

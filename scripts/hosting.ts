@@ -18,7 +18,7 @@ export interface HostingEnv {
   newsletterFormUrl: string
 }
 
-export const clientOnlyPaths = ['/auth', '/admin'] as const
+export const clientOnlyPaths = ['/auth', '/admin', '/book'] as const
 export const spaFallback = '/__spa-fallback.html'
 
 function origin(url: string): string {

@@ -28,6 +28,8 @@ beforeEach(async () => {
 
 interface Answer {
   status: number
+  // The function's JSON, read loosely: each test asserts the parts it needs.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: Record<string, any>
 }
 
@@ -64,7 +66,10 @@ async function families(count: number, ownerEmail: string) {
   )
   const service = createServiceClient() as unknown as LinkClient
   return Promise.all(
-    rows.map(async (row) => ({ id: row.id, token: (await issuePrivateLink(service, row.id)).token })),
+    rows.map(async (row) => ({
+      id: row.id,
+      token: (await issuePrivateLink(service, row.id)).token,
+    })),
   )
 }
 
@@ -82,7 +87,12 @@ async function emailsTo(address: string) {
   await settle()
   const response = await fetch(`${standIn().url}/mail/emails`)
   const { data } = (await response.json()) as {
-    data: { to: string[]; subject: string; text: string; attachments: { filename: string; content: string; content_type: string }[] }[]
+    data: {
+      to: string[]
+      subject: string
+      text: string
+      attachments: { filename: string; content: string; content_type: string }[]
+    }[]
   }
   return data.filter((mail) => mail.to.includes(address))
 }
@@ -116,13 +126,22 @@ async function ownedBy(inquiryId: string, email: string) {
 describe('who may see and change what', () => {
   test('anon reads and writes nothing of the calendars or calls; it books only through the function', async () => {
     const anon = createAnonClient()
-    for (const table of ['calls', 'call_emails', 'team_weekly_hours', 'team_date_overrides', 'team_calendars', 'booking_settings']) {
+    for (const table of [
+      'calls',
+      'call_emails',
+      'team_weekly_hours',
+      'team_date_overrides',
+      'team_calendars',
+      'booking_settings',
+    ]) {
       const { data, error } = await anon.from(table).select('*')
       expect(error?.code ?? (data?.length === 0 ? 'empty' : 'rows'), table).toMatch(/42501|empty/)
     }
     const { error } = await anon.rpc('book_call', { call: {}, emails: [] })
     expect(error).not.toBeNull()
-    expect((await call({ action: 'slots', token: 'x'.repeat(43), time_zone: 'Europe/Rome' })).status).toBe(404)
+    expect(
+      (await call({ action: 'slots', token: 'x'.repeat(43), time_zone: 'Europe/Rome' })).status,
+    ).toBe(404)
   })
 
   test('team members manage their own availability, read everyone’s; a non-admin sees nothing', async () => {
@@ -161,18 +180,35 @@ describe('slots', () => {
     expect(starts.length).toBeGreaterThan(100)
     expect(Math.min(...starts)).toBeGreaterThanOrEqual(now - 60_000 + 12 * 3_600_000)
     expect(Math.max(...starts)).toBeLessThan(now + 60_000 + 30 * 86_400_000)
-    const romeDay = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(ms)
+    const romeDay = (ms: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(ms)
     const romeHour = (ms: number) =>
-      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms)
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Rome',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(ms)
     // 8 December (Immacolata) is a national holiday; weekends are off.
     expect(starts.some((start) => romeDay(start) === '2026-12-08')).toBe(false)
-    const weekday = (ms: number) => new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Rome', weekday: 'short' }).format(ms)
+    const weekday = (ms: number) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Rome', weekday: 'short' }).format(ms)
     expect(starts.some((start) => ['Sat', 'Sun'].includes(weekday(start)))).toBe(false)
-    expect(starts.every((start) => (romeHour(start) >= '09:00' && romeHour(start) <= '12:30') || (romeHour(start) >= '14:00' && romeHour(start) <= '18:30'))).toBe(true)
+    expect(
+      starts.every(
+        (start) =>
+          (romeHour(start) >= '09:00' && romeHour(start) <= '12:30') ||
+          (romeHour(start) >= '14:00' && romeHour(start) <= '18:30'),
+      ),
+    ).toBe(true)
     // Days are the family's: New York's date of each slot.
     for (const day of days)
       for (const slot of day.slots)
-        expect(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(Date.parse(slot.start))).toBe(day.date)
+        expect(
+          new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+            Date.parse(slot.start),
+          ),
+        ).toBe(day.date)
   })
 
   test('a bad time zone or a missing field is a 400 naming it; an unknown link a bare 404', async () => {
@@ -180,10 +216,23 @@ describe('slots', () => {
     const bad = await call({ action: 'slots', token, time_zone: 'Mars/Olympus' })
     expect(bad.status).toBe(400)
     expect(bad.body.fields.time_zone).toMatch(/time zone/)
-    const missing = await call({ action: 'book', token, time_zone: 'Europe/Rome', idempotency_key: key() })
+    const missing = await call({
+      action: 'book',
+      token,
+      time_zone: 'Europe/Rome',
+      idempotency_key: key(),
+    })
     expect(missing.status).toBe(400)
     expect(missing.body.fields.start).toBeTruthy()
-    expect((await call({ action: 'slots', token: token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'), time_zone: 'Europe/Rome' })).status).toBe(404)
+    expect(
+      (
+        await call({
+          action: 'slots',
+          token: token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'),
+          time_zone: 'Europe/Rome',
+        })
+      ).status,
+    ).toBe(404)
   })
 
   test('an extra-hours override opens a holiday for its member', async () => {
@@ -191,7 +240,10 @@ describe('slots', () => {
     await sql(`insert into public.team_date_overrides (member_email, day, kind, starts, ends)
                values ('sofia@radici.example', '2026-12-08', 'extra', '10:00', '11:00')`)
     const starts = (await slotsFor(token, 'Europe/Rome')).find((day) => day.date === '2026-12-08')
-    expect(starts?.slots.map((slot) => slot.start)).toEqual(['2026-12-08T09:00:00.000Z', '2026-12-08T09:30:00.000Z'])
+    expect(starts?.slots.map((slot) => slot.start)).toEqual([
+      '2026-12-08T09:00:00.000Z',
+      '2026-12-08T09:30:00.000Z',
+    ])
   })
 })
 
@@ -200,10 +252,19 @@ describe('booking', () => {
     const { id, token, email } = await submitted()
     const [day] = await slotsFor(token)
     const slot = day!.slots[0]!
-    const answer = await call({ action: 'book', token, time_zone: 'America/New_York', start: slot.start, idempotency_key: key() })
+    const answer = await call({
+      action: 'book',
+      token,
+      time_zone: 'America/New_York',
+      start: slot.start,
+      idempotency_key: key(),
+    })
     expect(answer.status).toBe(200)
     expect(answer.body.call.starts_at).toBe(slot.start)
-    const [row] = await sql<{ lead_status: string }>('select lead_status from public.form_submissions where id = $1', [id])
+    const [row] = await sql<{ lead_status: string }>(
+      'select lead_status from public.form_submissions where id = $1',
+      [id],
+    )
     expect(row!.lead_status).toBe('call_scheduled')
     const history = await sql<{ to_value: string }>(
       `select to_value from public.inquiry_history where submission_id = $1 and kind = 'call'`,
@@ -215,13 +276,21 @@ describe('booking', () => {
     expect(family!.text).toContain(`/book/${token}`)
     expect(family!.attachments[0]!.content_type).toMatch(/^text\/calendar/)
     const invite = readInvite(family!.attachments[0]!.content)
-    expect(invite).toMatchObject({ method: 'REQUEST', sequence: 0, start: slot.start, end: slot.end, startIsUtc: true })
+    expect(invite).toMatchObject({
+      method: 'REQUEST',
+      sequence: 0,
+      start: slot.start,
+      end: slot.end,
+      startIsUtc: true,
+    })
     expect(invite.uid).toBe(`call-${answer.body.call.id}@radici.example`)
     expect(invite.attendee.toLowerCase()).toBe(`mailto:${email}`)
     expect(invite.location).toMatch(/^https:\/\/meet\.radici\.example\//)
     expect(invite.description).toContain(String(invite.location))
     const [[team]] = await Promise.all([
-      sql<{ member_email: string }>('select member_email from public.calls where inquiry_id = $1', [id]),
+      sql<{ member_email: string }>('select member_email from public.calls where inquiry_id = $1', [
+        id,
+      ]),
     ])
     const teamMail = await emailsTo(team!.member_email)
     expect(readInvite(teamMail[0]!.attachments[0]!.content).uid).toBe(invite.uid)
@@ -232,13 +301,31 @@ describe('booking', () => {
     const { token } = await submitted()
     const slot = (await slotsFor(token))[1]!.slots[2]!
     const idempotency_key = key()
-    const first = await call({ action: 'book', token, time_zone: 'Europe/Rome', start: slot.start, idempotency_key })
-    const again = await call({ action: 'book', token, time_zone: 'Europe/Rome', start: slot.start, idempotency_key })
+    const first = await call({
+      action: 'book',
+      token,
+      time_zone: 'Europe/Rome',
+      start: slot.start,
+      idempotency_key,
+    })
+    const again = await call({
+      action: 'book',
+      token,
+      time_zone: 'Europe/Rome',
+      start: slot.start,
+      idempotency_key,
+    })
     expect(first.status).toBe(200)
     expect(again.status).toBe(200)
     expect(again.body.replayed).toBe(true)
     expect(again.body.call.id).toBe(first.body.call.id)
-    const other = await call({ action: 'book', token, time_zone: 'Europe/Rome', start: slot.start, idempotency_key: key() })
+    const other = await call({
+      action: 'book',
+      token,
+      time_zone: 'Europe/Rome',
+      start: slot.start,
+      idempotency_key: key(),
+    })
     expect(other.status).toBe(409)
     expect(other.body.error).toBe('already_booked')
     expect(await sql('select id from public.calls')).toHaveLength(1)
@@ -250,10 +337,18 @@ describe('booking', () => {
     const past = await call({ ...base, start: '2026-01-05T09:00:00Z', idempotency_key: key() })
     expect(past.status).toBe(400)
     expect(past.body.fields.start).toMatch(/past/)
-    const soon = await call({ ...base, start: new Date(Date.now() + 3_600_000).toISOString(), idempotency_key: key() })
+    const soon = await call({
+      ...base,
+      start: new Date(Date.now() + 3_600_000).toISOString(),
+      idempotency_key: key(),
+    })
     expect(soon.status).toBe(400)
     expect(soon.body.fields.start).toMatch(/12 hours/)
-    const far = await call({ ...base, start: new Date(Date.now() + 40 * 86_400_000).toISOString(), idempotency_key: key() })
+    const far = await call({
+      ...base,
+      start: new Date(Date.now() + 40 * 86_400_000).toISOString(),
+      idempotency_key: key(),
+    })
     expect(far.status).toBe(400)
     expect(far.body.fields.start).toMatch(/30 days/)
     // 13:00 Rome is lunch; 13:07 is not a slot start.
@@ -273,12 +368,28 @@ describe('booking', () => {
     await ownedBy(a.id, 'giulia@radici.example')
     await ownedBy(b.id, 'giulia@radici.example')
     const slots = (await slotsFor(a.token))[1]!.slots
-    expect((await call({ action: 'book', token: a.token, time_zone: 'UTC', start: slots[0]!.start, idempotency_key: key() })).status).toBe(200)
+    expect(
+      (
+        await call({
+          action: 'book',
+          token: a.token,
+          time_zone: 'UTC',
+          start: slots[0]!.start,
+          idempotency_key: key(),
+        })
+      ).status,
+    ).toBe(200)
     const after = (await slotsFor(b.token))[1]!.slots.map((slot) => slot.start)
     expect(after).not.toContain(slots[0]!.start)
     expect(after).not.toContain(slots[1]!.start)
     expect(after).toContain(slots[2]!.start)
-    const taken = await call({ action: 'book', token: b.token, time_zone: 'UTC', start: slots[1]!.start, idempotency_key: key() })
+    const taken = await call({
+      action: 'book',
+      token: b.token,
+      time_zone: 'UTC',
+      start: slots[1]!.start,
+      idempotency_key: key(),
+    })
     expect(taken.status).toBe(409)
   })
 
@@ -288,7 +399,13 @@ describe('booking', () => {
     const start = (await slotsFor(racing[0]!.token))[2]!.slots[3]!.start
     const answers = await Promise.all(
       racing.map((family) =>
-        call({ action: 'book', token: family.token, time_zone: 'America/New_York', start, idempotency_key: key() }),
+        call({
+          action: 'book',
+          token: family.token,
+          time_zone: 'America/New_York',
+          start,
+          idempotency_key: key(),
+        }),
       ),
     )
     const statuses = answers.map((answer) => answer.status)
@@ -296,7 +413,11 @@ describe('booking', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(11)
     for (const refused of answers.filter((answer) => answer.status === 409)) {
       expect(refused.body.message).toBe('That time was just taken')
-      expect(refused.body.days.flatMap((day: Day) => day.slots).map((slot: { start: string }) => slot.start)).not.toContain(start)
+      expect(
+        refused.body.days
+          .flatMap((day: Day) => day.slots)
+          .map((slot: { start: string }) => slot.start),
+      ).not.toContain(start)
     }
     expect(await sql(`select id from public.calls where status = 'booked'`)).toHaveLength(1)
   })
@@ -307,30 +428,60 @@ describe('moving, cancelling and reminders', () => {
     const { id, token, email } = await submitted()
     await sql(`update public.form_submissions set lead_status = 'contacted' where id = $1`, [id])
     const days = await slotsFor(token)
-    const booked = await call({ action: 'book', token, time_zone: 'America/New_York', start: days[0]!.slots[0]!.start, idempotency_key: key() })
-    const moved = await call({ action: 'move', token, time_zone: 'America/New_York', start: days[1]!.slots[0]!.start })
+    const booked = await call({
+      action: 'book',
+      token,
+      time_zone: 'America/New_York',
+      start: days[0]!.slots[0]!.start,
+      idempotency_key: key(),
+    })
+    const moved = await call({
+      action: 'move',
+      token,
+      time_zone: 'America/New_York',
+      start: days[1]!.slots[0]!.start,
+    })
     expect(moved.status).toBe(200)
-    expect(moved.body.call).toMatchObject({ id: booked.body.call.id, sequence: 1, starts_at: days[1]!.slots[0]!.start })
+    expect(moved.body.call).toMatchObject({
+      id: booked.body.call.id,
+      sequence: 1,
+      starts_at: days[1]!.slots[0]!.start,
+    })
     const update = (await emailsTo(email)).find((mail) => mail.subject.includes('moved'))
     const updated = readInvite(update!.attachments[0]!.content)
-    expect(updated).toMatchObject({ method: 'REQUEST', sequence: 1, uid: `call-${booked.body.call.id}@radici.example`, start: days[1]!.slots[0]!.start })
+    expect(updated).toMatchObject({
+      method: 'REQUEST',
+      sequence: 1,
+      uid: `call-${booked.body.call.id}@radici.example`,
+      start: days[1]!.slots[0]!.start,
+    })
     // The first booking's reminders are skipped; the move's are pending.
     const reminders = await sql<{ sequence: number; status: string }>(
       `select sequence, status from public.call_emails where kind like 'reminder%' order by id`,
     )
-    expect(reminders.filter((row) => row.sequence === 0).every((row) => row.status === 'skipped')).toBe(true)
+    expect(
+      reminders.filter((row) => row.sequence === 0).every((row) => row.status === 'skipped'),
+    ).toBe(true)
 
     const cancelled = await call({ action: 'cancel', token })
     expect(cancelled.status).toBe(200)
     expect(cancelled.body.call.status).toBe('cancelled')
     const cancel = (await emailsTo(email)).find((mail) => mail.subject.includes('cancelled'))
-    expect(readInvite(cancel!.attachments[0]!.content)).toMatchObject({ method: 'CANCEL', sequence: 2 })
-    const [row] = await sql<{ lead_status: string }>('select lead_status from public.form_submissions where id = $1', [id])
+    expect(readInvite(cancel!.attachments[0]!.content)).toMatchObject({
+      method: 'CANCEL',
+      sequence: 2,
+    })
+    const [row] = await sql<{ lead_status: string }>(
+      'select lead_status from public.form_submissions where id = $1',
+      [id],
+    )
     expect(row!.lead_status).toBe('contacted')
     expect(
-      (await sql<{ status: string }>(`select status from public.call_emails where kind like 'reminder%'`)).every(
-        (reminder) => reminder.status === 'skipped',
-      ),
+      (
+        await sql<{ status: string }>(
+          `select status from public.call_emails where kind like 'reminder%'`,
+        )
+      ).every((reminder) => reminder.status === 'skipped'),
     ).toBe(true)
   })
 
@@ -339,8 +490,20 @@ describe('moving, cancelling and reminders', () => {
     const second = await submitted()
     // Three days ahead: both reminders are queued (a call booked less than 24 hours ahead gets only the 1 h one).
     const day = (await slotsFor(first.token))[3]
-    await call({ action: 'book', token: first.token, time_zone: 'Europe/Rome', start: day!.slots[0]!.start, idempotency_key: key() })
-    await call({ action: 'book', token: second.token, time_zone: 'Europe/Rome', start: day!.slots[1]!.start, idempotency_key: key() })
+    await call({
+      action: 'book',
+      token: first.token,
+      time_zone: 'Europe/Rome',
+      start: day!.slots[0]!.start,
+      idempotency_key: key(),
+    })
+    await call({
+      action: 'book',
+      token: second.token,
+      time_zone: 'Europe/Rome',
+      start: day!.slots[1]!.start,
+      idempotency_key: key(),
+    })
     await settle()
     const [secondCall] = await sql<{ id: string; sequence: number }>(
       'select id, sequence from public.calls where inquiry_id = $1',
@@ -348,18 +511,31 @@ describe('moving, cancelling and reminders', () => {
     )
     await call({ action: 'cancel', token: second.token })
     await settle()
-    await sql(`update public.call_emails set due_at = now() - interval '1 minute' where kind = 'reminder_24h'`)
+    await sql(
+      `update public.call_emails set due_at = now() - interval '1 minute' where kind = 'reminder_24h'`,
+    )
     const job = await fetch(`${standIn().url}/functions/v1/book-call/retry`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${NOTIFICATION_RETRY_SECRET}`, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Bearer ${NOTIFICATION_RETRY_SECRET}`,
+        'Content-Type': 'application/json',
+      },
       body: '{}',
     })
     expect(job.status).toBe(200)
-    expect((await emailsTo(first.email)).filter((mail) => mail.subject.startsWith('Reminder'))).toHaveLength(1)
-    expect((await emailsTo(second.email)).filter((mail) => mail.subject.startsWith('Reminder'))).toHaveLength(0)
+    expect(
+      (await emailsTo(first.email)).filter((mail) => mail.subject.startsWith('Reminder')),
+    ).toHaveLength(1)
+    expect(
+      (await emailsTo(second.email)).filter((mail) => mail.subject.startsWith('Reminder')),
+    ).toHaveLength(0)
     expect(secondCall!.sequence).toBe(0)
     const service = createServiceClient()
-    const { data } = await service.from('call_emails').select('status').eq('call_id', secondCall!.id).like('kind', 'reminder%')
+    const { data } = await service
+      .from('call_emails')
+      .select('status')
+      .eq('call_id', secondCall!.id)
+      .like('kind', 'reminder%')
     expect(data?.every((row) => row.status === 'skipped')).toBe(true)
   })
 
@@ -367,12 +543,21 @@ describe('moving, cancelling and reminders', () => {
     const giulia = await signUpAdmin('giulia@radici.example')
     const { token, email } = await submitted()
     const days = await slotsFor(token)
-    const booked = await call({ action: 'book', token, time_zone: 'Europe/Rome', start: days[0]!.slots[0]!.start, idempotency_key: key() })
+    const booked = await call({
+      action: 'book',
+      token,
+      time_zone: 'Europe/Rome',
+      start: days[0]!.slots[0]!.start,
+      idempotency_key: key(),
+    })
     const callId = booked.body.call.id
     expect((await call({ action: 'team_cancel', call_id: callId })).status).toBe(404)
     const { data } = await giulia.auth.getSession()
     const auth = { Authorization: `Bearer ${data.session!.access_token}` }
-    const moved = await call({ action: 'team_move', call_id: callId, start: days[2]!.slots[0]!.start }, auth)
+    const moved = await call(
+      { action: 'team_move', call_id: callId, start: days[2]!.slots[0]!.start },
+      auth,
+    )
     expect(moved.status).toBe(200)
     const cancelled = await call({ action: 'team_cancel', call_id: callId }, auth)
     expect(cancelled.status).toBe(200)

@@ -41,8 +41,15 @@ export async function sendDueCallEmails(
         try {
           if (!env.RESEND_API_URL || !env.RESEND_API_KEY || !env.MAIL_FROM)
             throw new Error('e-mail settings missing (RESEND_API_URL, RESEND_API_KEY, MAIL_FROM)')
-          const message = withManageUrl(row.message as unknown as EmailMessage, options.manageUrl ?? fallback)
-          await sendEmail({ apiUrl: env.RESEND_API_URL, apiKey: env.RESEND_API_KEY }, message, `call-email-${row.id}`)
+          const message = withManageUrl(
+            row.message as unknown as EmailMessage,
+            options.manageUrl ?? fallback,
+          )
+          await sendEmail(
+            { apiUrl: env.RESEND_API_URL, apiKey: env.RESEND_API_KEY },
+            message,
+            `call-email-${row.id}`,
+          )
         } catch (sendError) {
           failure = sendError instanceof Error ? sendError.message : 'failed'
         }
@@ -54,7 +61,8 @@ export async function sendDueCallEmails(
           max_tries: maxTries,
           base_seconds: baseSeconds,
         })
-        if (recordError) console.warn(`book-call: could not record e-mail ${row.id}: ${recordError.message}`)
+        if (recordError)
+          console.warn(`book-call: could not record e-mail ${row.id}: ${recordError.message}`)
       }),
     )
     if (options.callId) break
@@ -79,7 +87,9 @@ export async function isRetryCaller(request: Request, env: Env): Promise<boolean
     (value): value is string => typeof value === 'string' && value.length >= 16,
   )
   const digest = async (text: string) =>
-    Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))).join(',')
+    Array.from(
+      new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))),
+    ).join(',')
   const given = await digest(token)
   let match = false
   for (const value of accepted) if ((await digest(value)) === given) match = true

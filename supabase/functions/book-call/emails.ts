@@ -95,7 +95,13 @@ function invite(call: CallFacts, method: 'REQUEST' | 'CANCEL'): EmailAttachment 
   }
 }
 
-function message(call: CallFacts, to: string, subject: string, paragraphs: string[], attachment?: EmailAttachment): EmailMessage {
+function message(
+  call: CallFacts,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  attachment?: EmailAttachment,
+): EmailMessage {
   return {
     from: call.from,
     to: [to],
@@ -183,7 +189,9 @@ export function cancelEmails(call: CallFacts, by: 'family' | 'team'): QueuedEmai
         call,
         call.member.email,
         `Call cancelled: ${call.family.name}, ${romeTime(call.start)} Rome`,
-        [`The call with ${call.family.name} on ${romeTime(call.start)} Rome time is cancelled by ${by === 'family' ? 'the family' : 'the team'}.`],
+        [
+          `The call with ${call.family.name} on ${romeTime(call.start)} Rome time is cancelled by ${by === 'family' ? 'the family' : 'the team'}.`,
+        ],
         invite(call, 'CANCEL'),
       ),
     },

@@ -36,7 +36,10 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
   const origin = request.headers.get('origin')
   const cors = corsHeaders(origin, allowed)
   if (request.method === 'OPTIONS')
-    return new Response(null, { status: isOriginAllowed(origin, allowed) ? 204 : 403, headers: cors })
+    return new Response(null, {
+      status: isOriginAllowed(origin, allowed) ? 204 : 403,
+      headers: cors,
+    })
   if (!isOriginAllowed(origin, allowed)) return json({ error: 'origin_not_allowed' }, 403, cors)
   if (request.method !== 'POST')
     return json({ error: 'method_not_allowed' }, 405, { ...cors, Allow: 'POST, OPTIONS' })
@@ -51,7 +54,8 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     const parsed = parseRequest(text)
     if (!parsed.ok) return json({ error: 'invalid_request', fields: parsed.fields }, 400, cors)
     const input = parsed.value
-    if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY) throw new Error('Supabase environment missing')
+    if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY)
+      throw new Error('Supabase environment missing')
     const db = serviceClient(env)
 
     let inquiryId: string
@@ -100,7 +104,12 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
 type Respond = (body: unknown, status: number) => Response
 
 /** What the family sees: its zone, the free slots grouped by its days, and its booked call. */
-function familyView(context: BookingContext, zone: string, now: number, current: StoredCall | null) {
+function familyView(
+  context: BookingContext,
+  zone: string,
+  now: number,
+  current: StoredCall | null,
+) {
   const members = context.members.map((member) =>
     current ? { ...member, calls: member.calls.filter((call) => call.id !== current.id) } : member,
   )
@@ -149,18 +158,29 @@ function checkStart(
 ): { slot: Slot } | { response: Response } {
   const { settings } = context
   if (start <= now)
-    return { response: respond({ error: 'invalid_request', fields: { start: 'This time is in the past.' } }, 400) }
+    return {
+      response: respond(
+        { error: 'invalid_request', fields: { start: 'This time is in the past.' } },
+        400,
+      ),
+    }
   if (start < now + settings.notice_hours * 3_600_000)
     return {
       response: respond(
-        { error: 'invalid_request', fields: { start: `Calls are booked at least ${settings.notice_hours} hours ahead.` } },
+        {
+          error: 'invalid_request',
+          fields: { start: `Calls are booked at least ${settings.notice_hours} hours ahead.` },
+        },
         400,
       ),
     }
   if (start >= now + settings.window_days * 86_400_000)
     return {
       response: respond(
-        { error: 'invalid_request', fields: { start: `Calls are booked at most ${settings.window_days} days ahead.` } },
+        {
+          error: 'invalid_request',
+          fields: { start: `Calls are booked at most ${settings.window_days} days ahead.` },
+        },
         400,
       ),
     }
@@ -180,7 +200,11 @@ function checkStart(
       response: respond(
         taken
           ? { error: 'slot_taken', message: TAKEN_MESSAGE, ...rest }
-          : { error: 'slot_unavailable', message: 'This time is not offered: it is outside the team’s hours.', ...rest },
+          : {
+              error: 'slot_unavailable',
+              message: 'This time is not offered: it is outside the team’s hours.',
+              ...rest,
+            },
         409,
       ),
     }
@@ -208,7 +232,14 @@ function facts(context: BookingContext, env: Env, call: StoredCall): CallFacts {
   }
 }
 
-function draft(context: BookingContext, slot: Slot, memberEmail: string, id: string, sequence: number, zone: string): StoredCall {
+function draft(
+  context: BookingContext,
+  slot: Slot,
+  memberEmail: string,
+  id: string,
+  sequence: number,
+  zone: string,
+): StoredCall {
   const member = context.members.find((candidate) => candidate.email === memberEmail)
   return {
     id,
@@ -242,7 +273,11 @@ async function book(
   }
   if (context.current)
     return respond(
-      { error: 'already_booked', message: 'This inquiry already has a call: move or cancel it.', call: publicCall(context, context.current) },
+      {
+        error: 'already_booked',
+        message: 'This inquiry already has a call: move or cancel it.',
+        call: publicCall(context, context.current),
+      },
       409,
     )
   const checked = checkStart(context, input.start, input.time_zone, now, null, respond)
@@ -258,16 +293,35 @@ async function book(
     const result = readOutcome(data)
     if (result.outcome === 'taken') continue
     if (result.outcome === 'booked' || result.outcome === 'replayed') {
-      if (result.outcome === 'booked') afterResponse(sendDueCallEmails(db, env, { callId: id, manageUrl }))
-      return respond({ ok: true, replayed: result.outcome === 'replayed', call: publicCall(context, result.call!) }, 200)
+      if (result.outcome === 'booked')
+        afterResponse(sendDueCallEmails(db, env, { callId: id, manageUrl }))
+      return respond(
+        {
+          ok: true,
+          replayed: result.outcome === 'replayed',
+          call: publicCall(context, result.call!),
+        },
+        200,
+      )
     }
     if (result.outcome === 'already_booked')
-      return respond({ error: 'already_booked', message: 'This inquiry already has a call: move or cancel it.', call: publicCall(context, result.call!) }, 409)
-    if (result.outcome === 'key_conflict') return respond({ error: 'idempotency_key_conflict' }, 409)
+      return respond(
+        {
+          error: 'already_booked',
+          message: 'This inquiry already has a call: move or cancel it.',
+          call: publicCall(context, result.call!),
+        },
+        409,
+      )
+    if (result.outcome === 'key_conflict')
+      return respond({ error: 'idempotency_key_conflict' }, 409)
     return respond({ error: 'not_found' }, 404)
   }
   const fresh = await loadContext(db, context.inquiry!.id, now)
-  return respond({ error: 'slot_taken', message: TAKEN_MESSAGE, ...view(fresh, input.time_zone, now, null) }, 409)
+  return respond(
+    { error: 'slot_taken', message: TAKEN_MESSAGE, ...view(fresh, input.time_zone, now, null) },
+    409,
+  )
 }
 
 async function move(
@@ -281,7 +335,8 @@ async function move(
   respond: Respond,
 ): Promise<Response> {
   const current = context.current
-  if (!current) return respond({ error: 'no_call', message: 'There is no booked call to move.' }, 409)
+  if (!current)
+    return respond({ error: 'no_call', message: 'There is no booked call to move.' }, 409)
   const zone = input.action === 'move' ? input.time_zone : current.family_time_zone
   const checked = checkStart(context, input.start, zone, now, current, respond)
   if ('response' in checked) return checked.response
@@ -305,11 +360,21 @@ async function move(
       return respond({ ok: true, call: publicCall(context, result.call!) }, 200)
     }
     if (result.outcome === 'stale')
-      return respond({ error: 'stale', message: 'The call changed meanwhile; it has been reloaded.', call: publicCall(context, result.call!) }, 409)
+      return respond(
+        {
+          error: 'stale',
+          message: 'The call changed meanwhile; it has been reloaded.',
+          call: publicCall(context, result.call!),
+        },
+        409,
+      )
     return respond({ error: 'no_call', message: 'There is no booked call to move.' }, 409)
   }
   const fresh = await loadContext(db, context.inquiry!.id, now)
-  return respond({ error: 'slot_taken', message: TAKEN_MESSAGE, ...view(fresh, zone, now, fresh.current) }, 409)
+  return respond(
+    { error: 'slot_taken', message: TAKEN_MESSAGE, ...view(fresh, zone, now, fresh.current) },
+    409,
+  )
 }
 
 async function cancel(
@@ -321,7 +386,8 @@ async function cancel(
   respond: Respond,
 ): Promise<Response> {
   const current = context.current
-  if (!current) return respond({ error: 'no_call', message: 'There is no booked call to cancel.' }, 409)
+  if (!current)
+    return respond({ error: 'no_call', message: 'There is no booked call to cancel.' }, 409)
   const cancelled = { ...current, sequence: current.sequence + 1 }
   const { data, error } = await db.rpc('cancel_call', {
     call_id: current.id,
@@ -332,7 +398,14 @@ async function cancel(
   if (error) throw new Error(`cancel_call failed: ${error.code ?? ''} ${error.message}`)
   const result = readOutcome(data)
   if (result.outcome === 'stale')
-    return respond({ error: 'stale', message: 'The call changed meanwhile; it has been reloaded.', call: publicCall(context, result.call!) }, 409)
+    return respond(
+      {
+        error: 'stale',
+        message: 'The call changed meanwhile; it has been reloaded.',
+        call: publicCall(context, result.call!),
+      },
+      409,
+    )
   if (result.outcome !== 'cancelled') return respond({ error: 'no_call' }, 409)
   afterResponse(sendDueCallEmails(db, env, { callId: current.id, manageUrl }))
   return respond({ ok: true, call: publicCall(context, result.call!) }, 200)
@@ -350,13 +423,17 @@ function manageLink(env: Env, token: string | undefined): string {
 }
 
 async function handleRetry(request: Request, env: Env): Promise<Response> {
-  if (request.method !== 'POST') return json({ error: 'method_not_allowed' }, 405, { Allow: 'POST' })
+  if (request.method !== 'POST')
+    return json({ error: 'method_not_allowed' }, 405, { Allow: 'POST' })
   if (!(await isRetryCaller(request, env))) return json({ error: 'unauthorized' }, 401)
   try {
     const totals = await sendDueCallEmails(serviceClient(env), env, {})
     return json({ ok: true, ...totals }, 200)
   } catch (error) {
-    console.error('book-call retry failed:', error instanceof Error ? error.message : 'unknown error')
+    console.error(
+      'book-call retry failed:',
+      error instanceof Error ? error.message : 'unknown error',
+    )
     return json({ error: 'server_error' }, 500)
   }
 }

@@ -2,13 +2,19 @@ import { z } from 'zod'
 import { isTimeZone } from './slots.ts'
 
 /** The requests book-call accepts; every refusal names its field (docs/decisions/160). */
-const token = z.string({ error: 'The private link is missing.' }).min(1, 'The private link is missing.').max(200)
+const token = z
+  .string({ error: 'The private link is missing.' })
+  .min(1, 'The private link is missing.')
+  .max(200)
 const timeZone = z
   .string({ error: 'The time zone is missing.' })
   .refine(isTimeZone, 'Not a time zone (an IANA name such as America/New_York).')
 const start = z
   .string({ error: 'The start time is missing.' })
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'An ISO 8601 instant with its offset.')
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/,
+    'An ISO 8601 instant with its offset.',
+  )
   .transform((value) => Date.parse(value))
   .refine((value) => Number.isFinite(value), 'Not a valid instant.')
 const callId = z.uuid({ error: 'Not a call id.' })

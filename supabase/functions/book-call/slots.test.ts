@@ -94,9 +94,11 @@ describe('the weeks when the US and Italy change clocks on different days (2026)
     const sunday = member('giulia@radici.example', {
       overrides: [{ day: '2026-03-29', kind: 'extra', starts: '01:00', ends: '04:00' }],
     })
-    const slots = computeSlots({ settings, members: [sunday], now: at('2026-03-20T00:00:00Z') }).filter(
-      (slot) => iso(slot.start).startsWith('2026-03-29'),
-    )
+    const slots = computeSlots({
+      settings,
+      members: [sunday],
+      now: at('2026-03-20T00:00:00Z'),
+    }).filter((slot) => iso(slot.start).startsWith('2026-03-29'))
     expect(slots.map((slot) => iso(slot.start))).toEqual([
       '2026-03-29T00:00:00.000Z',
       '2026-03-29T00:30:00.000Z',
@@ -125,7 +127,9 @@ describe('families far away', () => {
     expect(days.map((day) => day.date)).toEqual(['2026-12-06', '2026-12-07'])
     // Rome 09:00–10:30 CET = 22:00–23:30 HST on Sunday; Rome 11:00 = midnight in Honolulu.
     expect(days[0]!.slots).toHaveLength(4)
-    expect(wall(Date.parse(days[1]!.slots[0]!.start), 'Pacific/Honolulu')).toBe('Mon, 07 Dec, 00:00')
+    expect(wall(Date.parse(days[1]!.slots[0]!.start), 'Pacific/Honolulu')).toBe(
+      'Mon, 07 Dec, 00:00',
+    )
   })
 
   it('Sydney (summer time): a slot across midnight, Rome 13:30 → 23:30 and Rome 14:00 → 00:00 next day', () => {
@@ -161,9 +165,17 @@ describe('notice and window', () => {
   const slotAt = at('2026-12-07T10:00:00Z') // Rome 11:00
 
   it('a slot exactly 12 hours ahead is offered; a millisecond later it is not', () => {
-    const exactly = computeSlots({ settings, members: [member('a@x.example')], now: slotAt - 12 * 3_600_000 })
+    const exactly = computeSlots({
+      settings,
+      members: [member('a@x.example')],
+      now: slotAt - 12 * 3_600_000,
+    })
     expect(exactly[0]!.start).toBe(slotAt)
-    const late = computeSlots({ settings, members: [member('a@x.example')], now: slotAt - 12 * 3_600_000 + 1 })
+    const late = computeSlots({
+      settings,
+      members: [member('a@x.example')],
+      now: slotAt - 12 * 3_600_000 + 1,
+    })
     expect(late[0]!.start).toBe(slotAt + 30 * 60_000)
   })
 
@@ -202,7 +214,9 @@ describe('hours, overrides, holidays and the gap between calls', () => {
     const busy = member('giulia@radici.example', {
       calls: [{ starts_at: '2026-12-07T09:00:00Z', blocked_until: '2026-12-07T09:45:00Z' }],
     })
-    const rome = slotsOn('2026-12-07', [busy]).map((slot) => wall(slot.start, 'Europe/Rome').slice(-5))
+    const rome = slotsOn('2026-12-07', [busy]).map((slot) =>
+      wall(slot.start, 'Europe/Rome').slice(-5),
+    )
     expect(rome.slice(0, 3)).toEqual(['09:00', '11:00', '11:30'])
     expect(rome).not.toContain('09:30') // would end at 10:00, leaving no gap before the call
     expect(rome).not.toContain('10:30') // starts before the gap after the call ends
@@ -214,7 +228,9 @@ describe('who takes the call', () => {
   const marco = member('marco@radici.example', {
     calls: [{ starts_at: '2026-12-08T09:00:00Z', blocked_until: '2026-12-08T09:45:00Z' }],
   })
-  const sofia = member('sofia@radici.example', { weekly: [{ weekday: 1, starts: '09:00', ends: '10:00' }] })
+  const sofia = member('sofia@radici.example', {
+    weekly: [{ weekday: 1, starts: '09:00', ends: '10:00' }],
+  })
 
   it('the owner’s hours only, when the inquiry has an owner', () => {
     const slots = slotsOn('2026-12-07', [giulia, marco, sofia], 'sofia@radici.example')
@@ -224,10 +240,18 @@ describe('who takes the call', () => {
 
   it('otherwise any free member, the one with the fewest calls that week first', () => {
     const [first] = slotsOn('2026-12-07', [marco, giulia, sofia])
-    expect(first!.members).toEqual(['giulia@radici.example', 'sofia@radici.example', 'marco@radici.example'])
+    expect(first!.members).toEqual([
+      'giulia@radici.example',
+      'sofia@radici.example',
+      'marco@radici.example',
+    ])
     // The week after, Marco has no call: alphabetical among equals.
     const [next] = slotsOn('2026-12-14', [marco, giulia, sofia])
-    expect(next!.members).toEqual(['giulia@radici.example', 'marco@radici.example', 'sofia@radici.example'])
+    expect(next!.members).toEqual([
+      'giulia@radici.example',
+      'marco@radici.example',
+      'sofia@radici.example',
+    ])
   })
 })
 

@@ -163,7 +163,11 @@ export function computeSlots({ settings, members, now, ownerEmail }: SlotQuery):
     for (const member of team) {
       for (const [from, to] of rangesOn(member, day, holidays)) {
         const rangeEnd = instantOf(day, to, TEAM_ZONE)
-        for (let start = instantOf(day, from, TEAM_ZONE); start + callMs <= rangeEnd; start += callMs) {
+        for (
+          let start = instantOf(day, from, TEAM_ZONE);
+          start + callMs <= rangeEnd;
+          start += callMs
+        ) {
           if (start < earliest || start >= latest) continue
           const blockedUntil = start + callMs + bufferMs
           const taken = (busy.get(member.email) ?? []).some(
@@ -205,7 +209,10 @@ export function groupByDay(slots: Slot[], zone: string): DayOfSlots[] {
       day = { date, slots: [] }
       days.push(day)
     }
-    day.slots.push({ start: new Date(slot.start).toISOString(), end: new Date(slot.end).toISOString() })
+    day.slots.push({
+      start: new Date(slot.start).toISOString(),
+      end: new Date(slot.end).toISOString(),
+    })
   }
   return days
 }

@@ -59,13 +59,24 @@ export function serviceClient(env: Env): ServiceClient {
 }
 
 /** Settings, the inquiry (with its owner's address), the team's hours and booked calls, the inquiry's call. */
-export async function loadContext(db: ServiceClient, inquiryId: string, now: number): Promise<BookingContext> {
+export async function loadContext(
+  db: ServiceClient,
+  inquiryId: string,
+  now: number,
+): Promise<BookingContext> {
   const [context, current] = await Promise.all([
     db.rpc('booking_context', { inquiry: inquiryId, since: new Date(now).toISOString() }),
-    db.from('calls').select(CALL_COLUMNS).eq('inquiry_id', inquiryId).eq('status', 'booked').maybeSingle(),
+    db
+      .from('calls')
+      .select(CALL_COLUMNS)
+      .eq('inquiry_id', inquiryId)
+      .eq('status', 'booked')
+      .maybeSingle(),
   ])
-  if (context.error) throw new Error(`booking_context failed: ${context.error.code ?? ''} ${context.error.message}`)
-  if (current.error) throw new Error(`calls failed: ${current.error.code ?? ''} ${current.error.message}`)
+  if (context.error)
+    throw new Error(`booking_context failed: ${context.error.code ?? ''} ${context.error.message}`)
+  if (current.error)
+    throw new Error(`calls failed: ${current.error.code ?? ''} ${current.error.message}`)
   const data = context.data as unknown as Omit<BookingContext, 'current' | 'byKey'>
   return {
     settings: data.settings,
@@ -88,7 +99,11 @@ export async function loadContext(db: ServiceClient, inquiryId: string, now: num
  * The team's move and cancel: the caller's own session reads the call through row-level security (admins read
  * calls), so only a signed-in team member sees it. Null for anyone else, or an unknown call.
  */
-export async function teamMemberCan(env: Env, authorization: string, callId: string): Promise<StoredCall | null> {
+export async function teamMemberCan(
+  env: Env,
+  authorization: string,
+  callId: string,
+): Promise<StoredCall | null> {
   if (!/^Bearer\s+\S+$/i.test(authorization)) return null
   const publishable = publishableKey(env)
   if (!publishable) throw new Error('Supabase publishable key missing')
@@ -96,7 +111,11 @@ export async function teamMemberCan(env: Env, authorization: string, callId: str
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { headers: { Authorization: authorization } },
   })
-  const { data, error } = await asUser.from('calls').select(CALL_COLUMNS).eq('id', callId).maybeSingle()
+  const { data, error } = await asUser
+    .from('calls')
+    .select(CALL_COLUMNS)
+    .eq('id', callId)
+    .maybeSingle()
   if (error) return null
   return (data as StoredCall | null) ?? null
 }
