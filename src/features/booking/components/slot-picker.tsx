@@ -59,7 +59,7 @@ export function SlotPicker({
           No free times in the next 30 days. We will write to you to find one.
         </p>
       ) : (
-        <div className="flex flex-col gap-5 md:flex-row md:items-start">
+        <div className="flex flex-col gap-5">
           <Calendar
             mode="single"
             selected={day ? toPickerDate(day) : undefined}
@@ -69,7 +69,13 @@ export function SlotPicker({
             endMonth={last ? toPickerDate(last) : undefined}
             defaultMonth={first ? toPickerDate(first) : undefined}
             showOutsideDays={false}
-            className="self-center rounded-xl border border-cream-200 md:self-start"
+            // The selected day's button itself carries the colours (the cell's background under ink text fails
+            // the contrast check).
+            classNames={{
+              selected:
+                '[&>button]:bg-primary [&>button]:text-primary-foreground [&>button:hover]:bg-primary',
+            }}
+            className="self-center rounded-xl border border-cream-200"
           />
           <div className="min-w-0 flex-1">
             {day ? (
@@ -77,16 +83,17 @@ export function SlotPicker({
                 <legend className="text-sm font-semibold text-ink">
                   {dayLabel(day)} · times in {zoneCity(zone)}
                 </legend>
-                <div className="mt-3 grid grid-cols-1 gap-2">
+                <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
                   {slots.map((slot) => (
                     <Button
                       key={slot.start}
                       type="button"
                       variant="outline"
+                      data-start={slot.start}
                       aria-pressed={chosen === slot.start}
                       onClick={() => onChoose(slot.start)}
                       className={cn(
-                        'h-auto justify-start whitespace-normal py-2.5 text-left',
+                        'h-auto justify-start whitespace-normal rounded-lg px-3 py-2.5 text-left',
                         chosen === slot.start && 'border-primary bg-primary/10 text-ink',
                       )}
                     >
