@@ -201,6 +201,9 @@ describe('slots', () => {
           (romeHour(start) >= '14:00' && romeHour(start) <= '18:30'),
       ),
     ).toBe(true)
+    // Nothing about the team leaks: no member addresses in the answer.
+    const raw = await call({ action: 'slots', token, time_zone: 'UTC' })
+    expect(JSON.stringify(raw.body)).not.toContain('@radici.example')
     // Days are the family's: New York's date of each slot.
     for (const day of days)
       for (const slot of day.slots)
