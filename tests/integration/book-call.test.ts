@@ -557,6 +557,10 @@ describe('moving, cancelling and reminders', () => {
     expect((await call({ action: 'team_cancel', call_id: callId })).status).toBe(404)
     const { data } = await giulia.auth.getSession()
     const auth = { Authorization: `Bearer ${data.session!.access_token}` }
+    const offered = await call({ action: 'team_slots', call_id: callId }, auth)
+    expect(offered.status).toBe(200)
+    expect(offered.body.call.id).toBe(callId)
+    expect(offered.body.time_zone).toBe('Europe/Rome')
     const moved = await call(
       { action: 'team_move', call_id: callId, start: days[2]!.slots[0]!.start },
       auth,

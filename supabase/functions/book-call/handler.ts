@@ -49,7 +49,11 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     let inquiryId: string
     let actor: 'family' | 'team' = 'family'
     let token: string | undefined
-    if (input.action === 'team_move' || input.action === 'team_cancel') {
+    if (
+      input.action === 'team_slots' ||
+      input.action === 'team_move' ||
+      input.action === 'team_cancel'
+    ) {
       const authorization = request.headers.get('authorization') ?? ''
       const allowedCall = await teamMemberCan(env, authorization, input.call_id)
       if (!allowedCall) return json({ error: 'not_found' }, 404, cors)
@@ -71,6 +75,9 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     switch (input.action) {
       case 'slots':
         return respond({ ok: true, ...view(context, input.time_zone, now, context.current) }, 200)
+      case 'team_slots':
+        // The team moves a call to a time offered to its family, shown in Rome time.
+        return respond({ ok: true, ...view(context, 'Europe/Rome', now, context.current) }, 200)
       case 'book':
         return await book(db, env, context, input, now, manageUrl, respond)
       case 'move':

@@ -34,10 +34,11 @@ const schema = z.discriminatedUnion(
     }),
     z.object({ action: z.literal('move'), token, time_zone: timeZone, start }),
     z.object({ action: z.literal('cancel'), token }),
+    z.object({ action: z.literal('team_slots'), call_id: callId }),
     z.object({ action: z.literal('team_move'), call_id: callId, start }),
     z.object({ action: z.literal('team_cancel'), call_id: callId }),
   ],
-  { error: 'One of: slots, book, move, cancel, team_move, team_cancel.' },
+  { error: 'One of: slots, book, move, cancel, team_slots, team_move, team_cancel.' },
 )
 
 export type BookRequest = z.output<typeof schema>
