@@ -37,6 +37,7 @@ export const pages = {
   auth: page(() => import('./routes/auth'), 'AuthRoute'),
   admin: page(() => import('./routes/admin'), 'AdminRoute'),
   adminInquiry: page(() => import('./routes/admin-inquiry'), 'AdminInquiryRoute'),
+  adminCalendar: page(() => import('./routes/admin-calendar'), 'AdminCalendarRoute'),
   notFound: page(() => import('./routes/not-found'), 'NotFoundRoute'),
 } satisfies Record<
   string,
@@ -70,6 +71,7 @@ export const routeTable: Array<{ path: string; page: PageKey; layout: boolean }>
   { path: '/auth', page: 'auth', layout: false },
   { path: '/admin', page: 'admin', layout: false },
   { path: '/admin/inquiries/:id', page: 'adminInquiry', layout: false },
+  { path: '/admin/calendar', page: 'adminCalendar', layout: false },
   { path: '*', page: 'notFound', layout: true },
 ]
 

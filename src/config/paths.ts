@@ -39,5 +39,6 @@ export const paths = {
   terms: () => '/terms',
   auth: () => '/auth',
   admin: () => '/admin',
+  adminCalendar: () => '/admin/calendar',
   adminInquiry: (id: string) => `/admin/inquiries/${encodeURIComponent(id)}`,
 } as const
