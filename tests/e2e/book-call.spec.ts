@@ -1,6 +1,8 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
+import { ensureAdmin, signInThroughUi } from './admin-helpers'
 import { expect, test } from './fixtures'
-import { capturedEmails, sql, SUPABASE_URL } from './stand-in'
+import { ANON_KEY, capturedEmails, sql, SUPABASE_URL } from './stand-in'
 
 /**
  * Issue 24: the family books its first video call from the thank-you page, in its own time zone (the browser in
@@ -34,6 +36,14 @@ async function submitInquiry(page: Page, email: string) {
   await page.getByLabel('Email address').fill(email)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page).toHaveURL('/thank-you')
+}
+
+async function leadStatusOf(id: string): Promise<string | undefined> {
+  const [row] = await sql<{ lead_status: string }>(
+    'select lead_status from public.form_submissions where id = $1',
+    [id],
+  )
+  return row?.lead_status
 }
 
 async function leadStatus(email: string): Promise<string | undefined> {
@@ -176,4 +186,103 @@ test('a time taken meanwhile answers "That time was just taken" with fresh times
   await expect(
     booking.getByRole('button', { name: /in New York · .* in Rome$/ }).first(),
   ).toBeVisible()
+})
+
+/** An inquiry owned by a team member, with a private link made here (its hash stored as the function does). */
+async function ownedInquiry(owner: string, name: string): Promise<{ id: string; token: string }> {
+  const [row] = await sql<{ id: string }>(
+    `insert into public.form_submissions (name, email, planning_stage, travel_dates, trip_duration,
+       genealogy_help, preferred_contact, submission_key, owner_id)
+     values ($1, $2, 'exploring', 'I don''t know yet', '2-weeks', 'need-guidance', 'email', gen_random_uuid(),
+             (select id from auth.users where email = $3))
+     returning id`,
+    [name, `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`, owner],
+  )
+  const token = randomBytes(32).toString('base64url')
+  await sql('insert into public.private_links (submission_id, token_hash) values ($1, $2)', [
+    row!.id,
+    createHash('sha256').update(token).digest('hex'),
+  ])
+  return { id: row!.id, token }
+}
+
+test('the team member sees the call on the dashboard and the Calendar, moves and cancels it', async ({
+  page,
+  checkA11y,
+}) => {
+  await ensureAdmin('sofia@radici.example', 'Sofia Romano')
+  const family = `Nora Calabrese ${Date.now()}`
+  const { id, token } = await ownedInquiry('sofia@radici.example', family)
+  const slots = await (
+    await fetch(`${SUPABASE_URL}/functions/v1/book-call`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', apikey: ANON_KEY },
+      body: JSON.stringify({ action: 'slots', token, time_zone: 'America/New_York' }),
+    })
+  ).json()
+  const booked = await fetch(`${SUPABASE_URL}/functions/v1/book-call`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', apikey: ANON_KEY },
+    body: JSON.stringify({
+      action: 'book',
+      token,
+      time_zone: 'America/New_York',
+      start: slots.days[1].slots[2].start,
+      idempotency_key: randomUUID(),
+    }),
+  })
+  expect(booked.status).toBe(200)
+
+  await signInThroughUi(page, 'sofia@radici.example')
+  const today = page.getByRole('region', { name: /Calls today/ })
+  await expect(today).toContainText('Next call:')
+  await today.getByRole('link', { name: 'Calendar' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible()
+  await expect(page.getByRole('region', { name: /Your weekly hours/ })).toContainText(
+    'Monday 09:00–13:00',
+  )
+  const row = page.getByRole('listitem').filter({ hasText: family })
+  await expect(row).toBeVisible()
+  await checkA11y(page)
+
+  await row.getByRole('button', { name: 'Move' }).click()
+  await row.getByLabel('Move to (Rome time)').selectOption({ index: 3 })
+  await row.getByRole('button', { name: 'Move the call' }).click()
+  await expect(page.getByText('Call moved').first()).toBeVisible()
+  await expect
+    .poll(
+      async () =>
+        (
+          await sql<{ sequence: number }>(
+            'select sequence from public.calls where inquiry_id = $1',
+            [id],
+          )
+        )[0]?.sequence,
+    )
+    .toBe(1)
+
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: family })
+    .getByRole('button', { name: 'Cancel' })
+    .click()
+  await page.getByRole('button', { name: 'Yes, cancel the call' }).click()
+  await expect(page.getByText('Call cancelled').first()).toBeVisible()
+  await expect.poll(() => leadStatusOf(id)).toBe('new')
+})
+
+test('once a call has passed, its owner is asked to record the outcome', async ({ page }) => {
+  await ensureAdmin('sofia@radici.example', 'Sofia Romano')
+  const { id } = await ownedInquiry('sofia@radici.example', `Paolo Ricci ${Date.now()}`)
+  await sql(
+    `insert into public.calls (id, inquiry_id, member_email, starts_at, ends_at, blocked_until, idempotency_key,
+       family_time_zone, previous_lead_status)
+     values (gen_random_uuid(), $1, 'sofia@radici.example', now() - interval '2 days',
+             now() - interval '2 days' + interval '30 minutes', now() - interval '2 days' + interval '45 minutes',
+             'e2e-past-' || gen_random_uuid(), 'UTC', 'new')`,
+    [id],
+  )
+  await signInThroughUi(page, 'sofia@radici.example')
+  await page.goto(`/admin/inquiries/${id}`)
+  await expect(page.getByRole('note')).toContainText('has taken place: please record its outcome')
 })
