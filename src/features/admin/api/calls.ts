@@ -149,13 +149,11 @@ export async function saveMeetingLink(
   meetingUrl: string | null,
 ): Promise<void> {
   await check(
-    (await getSupabase())
-      .from('team_calendars')
-      .upsert({
-        member_email: memberEmail,
-        meeting_url: meetingUrl,
-        updated_at: new Date().toISOString(),
-      }),
+    (await getSupabase()).from('team_calendars').upsert({
+      member_email: memberEmail,
+      meeting_url: meetingUrl,
+      updated_at: new Date().toISOString(),
+    }),
   )
 }
 
