@@ -37,8 +37,7 @@ export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, State
   }
 
   componentDidUpdate(previous: ChunkErrorBoundaryProps) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey)
-      this.setState({ failed: false })
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false })
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {

@@ -28,13 +28,7 @@ export function ImageWithFallback({
   // A prerendered image can fail before React hydrates and attaches onError: check once mounted.
   useEffect(() => {
     const image = ref.current
-    if (
-      !image ||
-      !image.complete ||
-      image.naturalWidth > 0 ||
-      image.getAttribute('src') === fallbackSrc
-    )
-      return
+    if (!image || !image.complete || image.naturalWidth > 0 || image.getAttribute('src') === fallbackSrc) return
     // complete with no width: broken, or an SVG without intrinsic size. Ask the (cached) resource again.
     let active = true
     const probe = new Image()

@@ -3,9 +3,7 @@ import { cn } from './utils'
 test('cn() joins conditional classes and lets later utilities win', () => {
   const collapsed = false as boolean
   expect(cn('px-4 py-2', collapsed && 'hidden', 'px-8')).toBe('py-2 px-8')
-  expect(cn('bg-primary text-primary-foreground', 'bg-cream-50')).toBe(
-    'text-primary-foreground bg-cream-50',
-  )
+  expect(cn('bg-primary text-primary-foreground', 'bg-cream-50')).toBe('text-primary-foreground bg-cream-50')
   expect(cn('hidden', 'lg:inline-flex')).toBe('hidden lg:inline-flex')
   expect(cn('  text-sm\n text-ink ', 'text-lg')).toBe('text-ink text-lg')
 })

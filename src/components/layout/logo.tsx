@@ -2,13 +2,7 @@ import { cn } from '@/lib/utils'
 import { siteConfig } from '@/content/site-config'
 
 /** The Radici wordmark: a sprouting root (the brand's name means "roots"). */
-export function Logo({
-  className,
-  tone = 'dark',
-}: {
-  className?: string
-  tone?: 'dark' | 'light'
-}) {
+export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
   const ink = tone === 'dark' ? 'text-terracotta-700' : 'text-cream-50'
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>

@@ -9,13 +9,7 @@ const socials = [
 ] as const
 
 /** Facebook, Instagram and LinkedIn profiles (footer and thank-you page). */
-export function SocialLinks({
-  className,
-  tone = 'light',
-}: {
-  className?: string
-  tone?: 'light' | 'dark'
-}) {
+export function SocialLinks({ className, tone = 'light' }: { className?: string; tone?: 'light' | 'dark' }) {
   return (
     <ul className={cn('flex items-center gap-2', className)}>
       {socials.map(({ href, label, Icon }) => (

@@ -10,8 +10,7 @@ export const buttonVariants = cva(
       variant: {
         default: 'bg-primary text-primary-foreground shadow-sm hover:bg-terracotta-800',
         destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',
-        outline:
-          'border border-ink/25 bg-transparent text-ink hover:border-ink/50 hover:bg-cream-100',
+        outline: 'border border-ink/25 bg-transparent text-ink hover:border-ink/50 hover:bg-cream-100',
         secondary: 'bg-secondary text-secondary-foreground shadow-sm hover:bg-olive-700',
         ghost: 'text-ink hover:bg-cream-100',
         link: 'rounded-none text-primary underline-offset-4 hover:underline',
@@ -29,16 +28,15 @@ export const buttonVariants = cva(
 )
 
 export interface ButtonProps
-  extends React.ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
+  extends React.ButtonHTMLAttributes<HTMLButtonElement>,
+    VariantProps<typeof buttonVariants> {
   asChild?: boolean
 }
 
 export const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(
   ({ className, variant, size, asChild = false, ...props }, ref) => {
     const Comp = asChild ? Slot : 'button'
-    return (
-      <Comp className={cn(buttonVariants({ variant, size, className }))} ref={ref} {...props} />
-    )
+    return <Comp className={cn(buttonVariants({ variant, size, className }))} ref={ref} {...props} />
   },
 )
 Button.displayName = 'Button'

@@ -5,12 +5,7 @@ import { buttonVariants } from './button'
 
 export type CalendarProps = DayPickerProps
 
-export function Calendar({
-  className,
-  classNames,
-  showOutsideDays = true,
-  ...props
-}: CalendarProps) {
+export function Calendar({ className, classNames, showOutsideDays = true, ...props }: CalendarProps) {
   return (
     <DayPicker
       showOutsideDays={showOutsideDays}

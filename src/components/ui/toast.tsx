@@ -27,8 +27,7 @@ const toastVariants = cva(
     variants: {
       variant: {
         default: 'border-border bg-white text-ink',
-        destructive:
-          'destructive group border-destructive bg-destructive text-destructive-foreground',
+        destructive: 'destructive group border-destructive bg-destructive text-destructive-foreground',
       },
     },
     defaultVariants: { variant: 'default' },

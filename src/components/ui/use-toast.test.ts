@@ -11,11 +11,7 @@ test('shows one toast at a time: a new toast replaces the current one', () => {
   })
   expect(TOAST_LIMIT).toBe(1)
   expect(result.current.toasts).toHaveLength(1)
-  expect(result.current.toasts[0]).toMatchObject({
-    title: 'Second',
-    variant: 'destructive',
-    open: true,
-  })
+  expect(result.current.toasts[0]).toMatchObject({ title: 'Second', variant: 'destructive', open: true })
   act(() => result.current.dismiss())
 })
 

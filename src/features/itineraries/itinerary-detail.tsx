@@ -104,11 +104,7 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
           </section>
         </div>
 
-        <aside
-          id="plan-this-journey"
-          aria-labelledby="plan-heading"
-          className="scroll-mt-24 lg:relative"
-        >
+        <aside id="plan-this-journey" aria-labelledby="plan-heading" className="scroll-mt-24 lg:relative">
           <div className="rounded-2xl border border-cream-300/70 bg-white p-6 shadow-lift lg:sticky lg:top-24">
             <h2 id="plan-heading" className="text-2xl font-semibold">
               Plan this journey
