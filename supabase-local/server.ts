@@ -400,8 +400,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       ? setInterval(() => {
           retrying ??= runRetryJob(
             url,
-            (functionEnv.NOTIFICATION_RETRY_SECRET as string | undefined) ??
-              NOTIFICATION_RETRY_SECRET,
+            (functionEnv.NOTIFICATION_RETRY_SECRET as string | undefined) ?? NOTIFICATION_RETRY_SECRET,
             log,
           ).finally(() => (retrying = undefined))
         }, retryIntervalMs)

@@ -56,9 +56,7 @@ function itineraryIds(): string[] {
 export function prerenderPaths(): string[] {
   const result: string[] = []
   for (const route of routeTable) {
-    const clientOnly = clientOnlyPaths.some(
-      (path) => route.path === path || route.path.startsWith(`${path}/`),
-    )
+    const clientOnly = clientOnlyPaths.some((path) => route.path === path || route.path.startsWith(`${path}/`))
     if (route.path === '*' || clientOnly) continue
     if (route.path === '/blog/:slug') result.push(...regionIds.map((id) => paths.region(id)))
     else if (route.path === '/itineraries/:id')
