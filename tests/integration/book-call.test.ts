@@ -253,6 +253,9 @@ describe('slots', () => {
 describe('booking', () => {
   test('books, moves the lead to Call scheduled, e-mails both sides an invite that parses back', async () => {
     const { id, token, email } = await submitted()
+    // The confirmation e-mail carries the booking link (the same private link).
+    const confirmation = (await emailsTo(email)).find((mail) => mail.subject.startsWith('We received'))
+    expect(confirmation!.text).toContain(`/book/${token}`)
     const [day] = await slotsFor(token)
     const slot = day!.slots[0]!
     const answer = await call({
