@@ -2,6 +2,11 @@ import ICAL from 'ical.js'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { NOTIFICATION_RETRY_SECRET } from '../../supabase-local/keys.ts'
 import { issuePrivateLink, type LinkClient } from '../../supabase/functions/_shared/private-link.ts'
+import {
+  computeSlots,
+  type BookingSettings,
+  type TeamMember,
+} from '../../supabase/functions/book-call/slots.ts'
 import { inquiry, post } from './inquiry-fixtures.ts'
 import {
   createAnonClient,
@@ -238,6 +243,30 @@ describe('slots', () => {
     ).toBe(404)
   })
 
+  test('the DST weeks of 2026 with the database’s own hours, settings and Easter Monday', async () => {
+    const [row] = await sql<{ c: { settings: BookingSettings; members: TeamMember[] } }>(
+      `select public.booking_context(null, '2026-03-01T00:00:00Z') as c`,
+    )
+    const { settings, members } = row!.c
+    const starts = (now: string) =>
+      computeSlots({ settings, members, now: Date.parse(now) }).map((slot) =>
+        new Date(slot.start).toISOString(),
+      )
+    const march = starts('2026-03-01T00:00:00Z')
+    // Rome 09:00: 08:00 UTC while Italy is on winter time (the US changed on 8 March), 07:00 UTC from 30 March.
+    expect(march).toContain('2026-03-09T08:00:00.000Z')
+    expect(march).toContain('2026-03-27T08:00:00.000Z')
+    expect(march).toContain('2026-03-30T07:00:00.000Z')
+    expect(march).not.toContain('2026-03-30T06:30:00.000Z')
+    const april = starts('2026-03-25T00:00:00Z')
+    expect(april.some((start) => start.startsWith('2026-04-06'))).toBe(false) // Easter Monday
+    expect(april.some((start) => start.startsWith('2026-04-07'))).toBe(true)
+    const autumn = starts('2026-10-20T00:00:00Z')
+    expect(autumn).toContain('2026-10-23T07:00:00.000Z') // both on summer time
+    expect(autumn).toContain('2026-10-26T08:00:00.000Z') // Italy back on winter time, the US not yet
+    expect(autumn).toContain('2026-11-02T08:00:00.000Z')
+  })
+
   test('an extra-hours override opens a holiday for its member', async () => {
     const { token } = await submitted()
     await sql(`insert into public.team_date_overrides (member_email, day, kind, starts, ends)
@@ -254,7 +283,9 @@ describe('booking', () => {
   test('books, moves the lead to Call scheduled, e-mails both sides an invite that parses back', async () => {
     const { id, token, email } = await submitted()
     // The confirmation e-mail carries the booking link (the same private link).
-    const confirmation = (await emailsTo(email)).find((mail) => mail.subject.startsWith('We received'))
+    const confirmation = (await emailsTo(email)).find((mail) =>
+      mail.subject.startsWith('We received'),
+    )
     expect(confirmation!.text).toContain(`/book/${token}`)
     const [day] = await slotsFor(token)
     const slot = day!.slots[0]!
