@@ -414,6 +414,13 @@ describe('booking', () => {
     expect(outside.body.error).toBe('slot_unavailable')
     expect(outside.body.days.length).toBeGreaterThan(0)
     expect(await sql('select id from public.calls')).toHaveLength(0)
+    // A withdrawn inquiry books nothing.
+    await sql(
+      `update public.form_submissions set status = 'cancelled' where id = (select submission_id from public.private_links limit 1)`,
+    )
+    const withdrawn = await call({ ...base, start: day!.slots[1]!.start, idempotency_key: key() })
+    expect(withdrawn.status).toBe(409)
+    expect(withdrawn.body.error).toBe('inquiry_cancelled')
   })
 
   test('the owner’s calls keep 15 minutes apart: the next half hour goes, the one after stays', async () => {

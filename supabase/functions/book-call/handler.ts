@@ -69,6 +69,16 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     const now = Date.now()
     const context = await loadContext(db, inquiryId, now)
     if (!context.inquiry) return json({ error: 'not_found' }, 404, cors)
+    // A withdrawn inquiry books nothing new (its existing call can still be moved or cancelled).
+    if (context.inquiry.status !== 'active' && input.action === 'book')
+      return json(
+        {
+          error: 'inquiry_cancelled',
+          message: 'This inquiry was withdrawn: write to us to start again.',
+        },
+        409,
+        cors,
+      )
     const manageUrl = manageLink(env, token)
     const respond = (body: unknown, status: number) => json(body, status, cors)
 
