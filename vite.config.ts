@@ -31,6 +31,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   return {
     // comuniIndexPlugin: the comuni's search data, built from the ISTAT-derived package (ADR 100).
     plugins: [articleMarkdown(), react(), comuniIndexPlugin()],
+    // The journey page's GEDCOM worker matches birth places against the same comuni data (ADR 154).
+    worker: { format: 'es' as const, plugins: () => [comuniIndexPlugin()] },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

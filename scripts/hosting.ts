@@ -18,7 +18,7 @@ export interface HostingEnv {
   newsletterFormUrl: string
 }
 
-export const clientOnlyPaths = ['/auth', '/admin', '/book'] as const
+export const clientOnlyPaths = ['/auth', '/admin', '/journey', '/book'] as const
 export const spaFallback = '/__spa-fallback.html'
 
 function origin(url: string): string {
@@ -81,6 +81,8 @@ export function headerRules(env: HostingEnv): HeaderRule[] {
       { source: `${path}/*`, headers: noindex },
     ]),
     { source: '/thank-you', headers: noindex },
+    // The family's private page: its URL holds the private link, so it is sent nowhere (ADR 153).
+    { source: '/journey/*', headers: { 'Referrer-Policy': 'no-referrer' } },
   ]
 }
 

@@ -233,7 +233,7 @@ async function userTables(db: Db): Promise<string[]> {
   const { rows } = await db.query<{ name: string }>(
     `select format('%I.%I', n.nspname, c.relname) as name
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname in ('public', 'auth') and c.relkind in ('r', 'p')
+      where n.nspname in ('public', 'auth', 'storage') and c.relkind in ('r', 'p')
       order by 1`,
   )
   return rows.map((row) => row.name).filter((name) => !REFERENCE_TABLES.has(name))

@@ -1,3 +1,5 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
@@ -28,6 +30,7 @@ import {
   verifyJwt,
 } from './keys.ts'
 import { createRestRouter } from './rest.ts'
+import { clearStorage, createStorageRouter, STORAGE_BODY_LIMIT } from './storage.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 export const REPO_ROOT = resolve(here, '..')
@@ -143,7 +146,7 @@ function indexPage(url: string): Reply {
 <li>Project URL for supabase-js: <code>${url}</code></li>
 <li><a href="/mail">E-mails the stack would have sent</a> (<a href="/mail/emails">JSON</a>)</li>
 <li><a href="/newsletter">Newsletter form posts</a> (<a href="/newsletter/subscriptions">JSON</a>)</li>
-<li>APIs: <code>/auth/v1</code>, <code>/rest/v1</code>, <code>/functions/v1/&lt;name&gt;</code></li>
+<li>APIs: <code>/auth/v1</code>, <code>/rest/v1</code>, <code>/functions/v1/&lt;name&gt;</code>, <code>/storage/v1</code> (signed uploads and downloads)</li>
 </ul>`,
     ),
   )
@@ -274,6 +277,12 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
 
   const auth = createAuthRouter({ db, config, issuer: () => `${url}/auth/v1` })
   const rest = createRestRouter({ db, config })
+  // Storage's files: in the data folder when there is one, else in a temporary folder removed on stop.
+  const storageRoot = options.dataDir
+    ? join(options.dataDir, 'storage')
+    : mkdtempSync(join(tmpdir(), 'supabase-local-storage-'))
+  mkdirSync(storageRoot, { recursive: true })
+  const storage = createStorageRouter({ db, root: storageRoot })
   const functions = createFunctionsRouter({
     functionsDir,
     config,
@@ -285,6 +294,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   async function reset(): Promise<void> {
     await restore()
     capture.reset()
+    clearStorage(storageRoot)
   }
 
   async function admin(request: IncomingMessage, path: string, body: Buffer): Promise<Reply> {
@@ -361,9 +371,14 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       finish(204)
       return
     }
-    const body = await readBody(request)
+    const body = await readBody(
+      request,
+      path.startsWith('/storage/v1/') ? STORAGE_BODY_LIMIT : undefined,
+    )
     let reply: Reply
-    if (path.startsWith('/auth/v1/'))
+    if (path.startsWith('/storage/v1/'))
+      reply = await storage(request, path.slice('/storage/v1'.length), url_, body)
+    else if (path.startsWith('/auth/v1/'))
       reply = await auth(request, path.slice('/auth/v1'.length), url_, body)
     else if (path.startsWith('/rest/v1/'))
       reply = await rest(request, path.slice('/rest/v1'.length), url_, body)
@@ -400,7 +415,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       ? setInterval(() => {
           retrying ??= runRetryJob(
             url,
-            (functionEnv.NOTIFICATION_RETRY_SECRET as string | undefined) ?? NOTIFICATION_RETRY_SECRET,
+            (functionEnv.NOTIFICATION_RETRY_SECRET as string | undefined) ??
+              NOTIFICATION_RETRY_SECRET,
             log,
           ).finally(() => (retrying = undefined))
         }, retryIntervalMs)
@@ -430,6 +446,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       })
       await housekeeping.stop()
       await db.close()
+      if (!options.dataDir) rmSync(storageRoot, { recursive: true, force: true })
     },
   }
 }

@@ -26,7 +26,7 @@ export const siteUrl = env.siteUrl
 export const hostingEnv = { supabaseUrl: env.supabaseUrl, newsletterFormUrl: env.newsletterFormUrl }
 
 /** Routes rendered only in the browser (served by the SPA fallback); everything else is prerendered. */
-export const clientOnlyPaths = [paths.auth(), paths.admin(), paths.book()] as const
+export const clientOnlyPaths = [paths.auth(), paths.admin(), paths.journey(), paths.book()] as const
 
 /** Where the 404 page is rendered from: any path the route table does not know. */
 export const notFoundRenderPath = '/__not-found__'
@@ -56,7 +56,9 @@ function itineraryIds(): string[] {
 export function prerenderPaths(): string[] {
   const result: string[] = []
   for (const route of routeTable) {
-    const clientOnly = clientOnlyPaths.some((path) => route.path === path || route.path.startsWith(`${path}/`))
+    const clientOnly = clientOnlyPaths.some(
+      (path) => route.path === path || route.path.startsWith(`${path}/`),
+    )
     if (route.path === '*' || clientOnly) continue
     if (route.path === '/blog/:slug') result.push(...regionIds.map((id) => paths.region(id)))
     else if (route.path === '/itineraries/:id')

@@ -38,6 +38,7 @@ export const pages = {
   admin: page(() => import('./routes/admin'), 'AdminRoute'),
   adminInquiry: page(() => import('./routes/admin-inquiry'), 'AdminInquiryRoute'),
   adminCalendar: page(() => import('./routes/admin-calendar'), 'AdminCalendarRoute'),
+  journey: page(() => import('./routes/journey'), 'JourneyRoute'),
   notFound: page(() => import('./routes/not-found'), 'NotFoundRoute'),
 } satisfies Record<
   string,
@@ -72,6 +73,8 @@ export const routeTable: Array<{ path: string; page: PageKey; layout: boolean }>
   { path: '/admin', page: 'admin', layout: false },
   { path: '/admin/inquiries/:id', page: 'adminInquiry', layout: false },
   { path: '/admin/calendar', page: 'adminCalendar', layout: false },
+  { path: '/journey', page: 'journey', layout: false },
+  { path: '/journey/:token', page: 'journey', layout: false },
   { path: '*', page: 'notFound', layout: true },
 ]
 

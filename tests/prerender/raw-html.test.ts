@@ -223,7 +223,7 @@ test('robots.txt keeps crawlers out of /admin and /auth and names the sitemap', 
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
 })
 
-test('hosting rules: strict CSP, HSTS, and the SPA fallback only for /auth, /admin and /book', () => {
+test('hosting rules: strict CSP, HSTS, and the SPA fallback only for /auth, /admin, /journey and /book', () => {
   const headers = readFileSync(join(dist, '_headers'), 'utf8')
   const csp = first(headers, /Content-Security-Policy: (.+)/)!
   expect(csp).toContain("script-src 'self';")
@@ -242,7 +242,7 @@ test('hosting rules: strict CSP, HSTS, and the SPA fallback only for /auth, /adm
   expect(headers).toContain('Cache-Control: public, max-age=31536000, immutable')
   const redirects = readFileSync(join(dist, '_redirects'), 'utf8').trim().split('\n')
   expect(
-    redirects.every((line) => /^\/(auth|admin|book)(\/\*)? \/__spa-fallback\.html 200$/.test(line)),
+    redirects.every((line) => /^\/(auth|admin|journey|book)(\/\*)? \/__spa-fallback\.html 200$/.test(line)),
   ).toBe(true)
 })
 

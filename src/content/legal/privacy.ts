@@ -28,6 +28,7 @@ export const privacyPolicy: LegalDocument = {
         'Contact details: your first and last name, e-mail address and, if you choose, your phone number.',
         'Trip details: the regions you are interested in, when you would like to travel, how long, and what kind of genealogical research you would like.',
         'Family details you choose to share, such as ancestors’ names, dates and towns of origin, and documents you send us.',
+        'Your private journey page, if you use it: the ancestors, documents checklist, travel wishes and files (scans and photos) you add there. They are kept in private storage at Supabase, our database and file storage provider, that only our team can read; a file opens only through a link that expires after one minute. Your page’s private link stops working 180 days after its last use, or when you or we replace or revoke it. We keep your story as long as we keep your inquiry; “Delete my story” on the page removes the story and every file at once, for good, and we keep only a note that it was deleted.',
         'Newsletter preferences, if you subscribe.',
         'Technical information such as your browser type and the pages you visit, collected through essential cookies and, only with your consent, analytics cookies (see our Cookie Policy).',
       ],

@@ -48,6 +48,7 @@ export const checkValues = {
       'call',
     ],
   },
+  journey_files: { status: ['pending', 'stored'] },
   team_date_overrides: { kind: ['off', 'extra'] },
 } as const
 

@@ -227,6 +227,7 @@ export type Database = {
           regions: string | null
           request_hash: string | null
           status: 'active' | 'cancelled'
+          story_updated_at: string | null
           submission_key: string
           towns: Json
           travel_dates: string
@@ -270,6 +271,7 @@ export type Database = {
           regions?: string | null
           request_hash?: string | null
           status?: 'active' | 'cancelled'
+          story_updated_at?: string | null
           submission_key: string
           towns?: Json
           travel_dates: string
@@ -313,6 +315,7 @@ export type Database = {
           regions?: string | null
           request_hash?: string | null
           status?: 'active' | 'cancelled'
+          story_updated_at?: string | null
           submission_key?: string
           towns?: Json
           travel_dates?: string
@@ -487,6 +490,103 @@ export type Database = {
             foreignKeyName: 'inquiry_notes_submission_id_fkey'
             columns: ['submission_id']
             isOneToOne: false
+            referencedRelation: 'form_submissions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      journey_attempts: {
+        Row: { created_at: string; id: number; key_hash: string }
+        Insert: { created_at?: string; id?: number; key_hash: string }
+        Update: { created_at?: string; id?: number; key_hash?: string }
+        Relationships: []
+      }
+      journey_files: {
+        Row: {
+          content_type: string | null
+          created_at: string
+          file_name: string
+          id: string
+          object_path: string
+          size_bytes: number
+          status: 'pending' | 'stored'
+          submission_id: string
+        }
+        Insert: {
+          content_type?: string | null
+          created_at?: string
+          file_name: string
+          id?: string
+          object_path: string
+          size_bytes: number
+          status?: 'pending' | 'stored'
+          submission_id: string
+        }
+        Update: {
+          content_type?: string | null
+          created_at?: string
+          file_name?: string
+          id?: string
+          object_path?: string
+          size_bytes?: number
+          status?: 'pending' | 'stored'
+          submission_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'journey_files_submission_id_fkey'
+            columns: ['submission_id']
+            isOneToOne: false
+            referencedRelation: 'form_submissions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      journey_stories: {
+        Row: {
+          ancestors: Json
+          checklist: string[]
+          created_at: string
+          last_visit_id: string | null
+          submission_id: string
+          team_email_claimed_until: string | null
+          team_email_due_at: string | null
+          team_emailed_at: string | null
+          travel_notes: string | null
+          updated_at: string
+          version: number
+        }
+        Insert: {
+          ancestors?: Json
+          checklist?: string[]
+          created_at?: string
+          last_visit_id?: string | null
+          submission_id: string
+          team_email_claimed_until?: string | null
+          team_email_due_at?: string | null
+          team_emailed_at?: string | null
+          travel_notes?: string | null
+          updated_at?: string
+          version?: number
+        }
+        Update: {
+          ancestors?: Json
+          checklist?: string[]
+          created_at?: string
+          last_visit_id?: string | null
+          submission_id?: string
+          team_email_claimed_until?: string | null
+          team_email_due_at?: string | null
+          team_emailed_at?: string | null
+          travel_notes?: string | null
+          updated_at?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'journey_stories_submission_id_fkey'
+            columns: ['submission_id']
+            isOneToOne: true
             referencedRelation: 'form_submissions'
             referencedColumns: ['id']
           },
@@ -683,6 +783,7 @@ export type Database = {
           regions: string | null
           request_hash: string | null
           status: 'active' | 'cancelled'
+          story_updated_at: string | null
           submission_key: string
           towns: Json
           travel_dates: string
@@ -691,10 +792,24 @@ export type Database = {
           version: number
         }[]
       }
+      claim_story_emails: {
+        Args: { batch_size: number | null; claim_seconds: number | null }
+        Returns: { submission_id: string; name: string; ancestors: number; files: number }[]
+      }
+      delete_journey_story: { Args: { inquiry: string | null }; Returns: string[] }
       hook_before_user_created: { Args: { event: Json | null }; Returns: Json }
       issue_private_link: {
         Args: { inquiry: string | null; link_hash: string | null }
         Returns: string
+      }
+      journey_rate_limit: {
+        Args: {
+          key: string | null
+          max_attempts: number | null
+          window_seconds: number | null
+          record?: boolean | null
+        }
+        Returns: number
       }
       move_call: {
         Args: {
@@ -704,6 +819,10 @@ export type Database = {
           emails: Json | null
         }
         Returns: Json
+      }
+      note_story_activity: {
+        Args: { inquiry: string | null; visit: string | null }
+        Returns: undefined
       }
       record_call_email: {
         Args: {
@@ -724,11 +843,24 @@ export type Database = {
         }
         Returns: Json
       }
+      record_story_email: {
+        Args: { inquiry: string | null; sent: boolean | null }
+        Returns: undefined
+      }
       resolve_private_link: {
         Args: { link_hash: string | null }
         Returns: { submission_id: string; token_hash: string; last_used_at: string }[]
       }
       revoke_private_link: { Args: { inquiry: string | null }; Returns: boolean }
+      save_journey_story: {
+        Args: {
+          inquiry: string | null
+          expected_version: number | null
+          visit: string | null
+          story: Json | null
+        }
+        Returns: Json
+      }
       skip_stale_call_reminders: { Args: never; Returns: number }
       submit_inquiry: {
         Args: {

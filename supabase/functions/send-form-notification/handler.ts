@@ -4,7 +4,8 @@ import type { Database } from '../_shared/database.types.ts'
 import { corsHeaders, isOriginAllowed, parseAllowedOrigins } from '../_shared/cors.ts'
 import { json } from '../_shared/json.ts'
 import { issuePrivateLink } from '../_shared/private-link.ts'
-import { clientAddress } from './client-address.ts'
+import { sendDueStoryEmails } from '../_shared/story-notifications.ts'
+import { clientAddress } from '../_shared/client-address.ts'
 import {
   CLAIM_SECONDS,
   deliverEmails,
@@ -147,6 +148,10 @@ async function handleRetry(request: Request, env: Env): Promise<Response> {
   if (!(await isRetryCaller(request, env))) return json({ error: 'unauthorized' }, 401)
   try {
     const totals = await retryDueEmails(serviceClient(env), env)
+    // The families' story e-mails to the team that are due (docs/decisions/151) ride on the same job.
+    await sendDueStoryEmails(serviceClient(env), env).catch((error: unknown) =>
+      console.warn('story e-mails failed:', error instanceof Error ? error.message : error),
+    )
     return json({ ok: true, ...totals }, 200)
   } catch (error) {
     console.error(

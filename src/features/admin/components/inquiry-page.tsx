@@ -14,6 +14,7 @@ import type { FormSubmission } from '@/features/admin/lib/types'
 import { AdminHeader } from './admin-header'
 import { CallOutcomePrompt } from './call-outcome-prompt'
 import { CancelInquiryDialog } from './cancel-inquiry-dialog'
+import { FamilyStory } from './family-story'
 import { InquiryActivity } from './inquiry-activity'
 import { InquiryWorkflow } from './inquiry-workflow'
 import { WorkflowBadges } from './workflow-badges'
@@ -165,6 +166,7 @@ function Details({ inquiry }: { inquiry: FormSubmission }) {
         <CallOutcomePrompt inquiry={inquiry} />
         <InquiryWorkflow inquiry={inquiry} />
       </div>
+      <FamilyStory id={inquiry.id} />
       <InquiryActivity id={inquiry.id} />
       <CancelInquiryDialog
         inquiry={asking ? inquiry : null}

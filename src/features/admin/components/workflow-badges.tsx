@@ -22,6 +22,9 @@ export function WorkflowBadges({
         Lead status: {leadStatusLabel(inquiry.lead_status)}
       </li>
       {overdue ? <li className={`${badge} bg-red-100 text-red-900`}>Reply overdue</li> : null}
+      {inquiry.story_updated_at ? (
+        <li className={`${badge} bg-terracotta-100 text-terracotta-800`}>Story added</li>
+      ) : null}
       {inquiry.owner_id ? (
         <li className={`${badge} bg-olive-100 text-olive-800`}>
           Owner: {ownerName ?? 'Team member'}

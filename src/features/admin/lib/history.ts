@@ -5,6 +5,7 @@ import type { HistoryEntry } from './types'
 /** Who did it, in words: a team member's name, or the system path that made the change. */
 export function actorLabel(entry: Pick<HistoryEntry, 'actor_name'>): string {
   if (entry.actor_name === 'service_role') return 'System'
+  if (entry.actor_name === 'the family') return 'The family'
   if (entry.actor_name === 'postgres' || entry.actor_name === 'supabase_admin') return 'Database'
   return entry.actor_name || 'Unknown'
 }
@@ -40,6 +41,15 @@ export function describeHistory(entry: HistoryEntry): string {
         ? `${which} sent`
         : `${which} could not be sent (the retries gave up)`
     }
+    // The family's private link and story (docs/decisions/150, 151).
+    case 'link_issued':
+      return 'Private journey link issued (it replaces any earlier one)'
+    case 'link_revoked':
+      return 'Private journey link revoked'
+    case 'story_updated':
+      return 'The family updated its story'
+    case 'story_deleted':
+      return 'The family deleted its story'
     case 'call':
       // 'call booked for Tue 1 Dec 2026, 21:00 Rome time by the family' (docs/decisions/160).
       return entry.to_value

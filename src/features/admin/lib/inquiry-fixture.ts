@@ -46,6 +46,7 @@ export function storedInquiry(overrides: Partial<FormSubmission> = {}): FormSubm
     email_claimed_until: null,
     email_retry_at: null,
     towns: [],
+    story_updated_at: null,
     ...overrides,
   }
 }

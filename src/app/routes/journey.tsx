@@ -1,0 +1,46 @@
+import { useParams } from 'react-router-dom'
+import { Logo } from '@/components/layout/logo'
+import { Seo } from '@/components/seo/seo'
+import { paths } from '@/config/paths'
+import { LazyCallBooking } from '@/features/booking/components/lazy-call-booking'
+import { JourneyPage } from '@/features/journey/journey-page'
+import { LinkRequest } from '@/features/journey/link-request'
+
+/**
+ * /journey/{token}: the family's private page; /journey: 'Send me my link again' (docs/decisions/153).
+ * Outside the site layout: nothing but the page (no third-party anything), never indexed, no referrer sent.
+ */
+export function JourneyRoute() {
+  const { token } = useParams()
+  return (
+    <div className="min-h-screen bg-cream-50">
+      <Seo
+        title={token ? 'Your journey home' : 'Send me my link again'}
+        description="Your private Radici journey page."
+        path={paths.journey()}
+        noindex
+      />
+      <meta name="referrer" content="no-referrer" />
+      <header className="border-b border-cream-200 bg-white">
+        <div className="container flex h-16 items-center">
+          <a href={paths.home()} rel="noreferrer" aria-label="Radici home">
+            <Logo />
+          </a>
+        </div>
+      </header>
+      <main id="main">
+        {token ? (
+          <>
+            <JourneyPage token={token} />
+            {/* The first video call, booked with the same private link (docs/decisions/160). */}
+            <div className="container max-w-3xl pb-12">
+              <LazyCallBooking token={token} />
+            </div>
+          </>
+        ) : (
+          <LinkRequest />
+        )}
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,145 @@
+import { clientAddress } from '../_shared/client-address.ts'
+import {
+  CORS_ALLOW_HEADERS,
+  corsHeaders,
+  isOriginAllowed,
+  parseAllowedOrigins,
+} from '../_shared/cors.ts'
+import { hashPrivateLinkToken, resolvePrivateLink } from '../_shared/private-link.ts'
+import {
+  json,
+  notFound,
+  positive,
+  rateLimited,
+  serviceClient,
+  tooMany,
+  userClient,
+  type Ctx,
+  type Env,
+} from './context.ts'
+import { beginUpload, completeUpload, deleteFile, fileUrl, signedDownload } from './files.ts'
+import { requestLink, teamLink } from './links.ts'
+import { deleteStory, loadStory, saveStory } from './story.ts'
+
+/**
+ * journey: the family's private journey page's API (docs/decisions/151-journey-story.md).
+ *   POST /journey/link {email}                       'Send me my link again' (always 202; rate-limited)
+ *   with X-Journey-Token: the private link's token (ADR 150), checked on every call:
+ *   GET|PUT|DELETE /journey/story                    load, save (version-checked), 'Delete my story'
+ *   POST /journey/files {name,size,type}             a pending file and its signed upload URL
+ *   POST /journey/files/{id}/complete                the bytes' type check; keeps or refuses the file
+ *   GET  /journey/files/{id}/url[?download]          a one-minute signed URL
+ *   DELETE /journey/files/{id}
+ *   with the team's access token (Authorization), as the signed-in admin:
+ *   POST /journey/team/{inquiry}/link {send}         a new link, e-mailed to the family or shown once
+ *   GET  /journey/team/files/{id}/url[?download]     a one-minute signed URL
+ * A missing, malformed, unknown, expired or revoked token is a bare 404. The token travels in a header, never in
+ * the URL, so no access log holds it.
+ */
+export type { Env }
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
+const FILE_ROUTE = new RegExp(`^/files/(${UUID})(/complete|/url)?$`, 'i')
+const TEAM_LINK = new RegExp(`^/team/(${UUID})/link$`, 'i')
+const TEAM_FILE = new RegExp(`^/team/files/(${UUID})/url$`, 'i')
+
+export async function handleRequest(request: Request, env: Env): Promise<Response> {
+  const allowed = parseAllowedOrigins(env.ALLOWED_ORIGINS)
+  const origin = request.headers.get('origin')
+  const cors = {
+    ...corsHeaders(origin, allowed),
+    'Access-Control-Allow-Headers': `${CORS_ALLOW_HEADERS}, x-journey-token`,
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+  }
+  if (request.method === 'OPTIONS')
+    return new Response(null, {
+      status: isOriginAllowed(origin, allowed) ? 204 : 403,
+      headers: cors,
+    })
+  if (!isOriginAllowed(origin, allowed)) return json({ error: 'origin_not_allowed' }, 403, cors)
+
+  const route = new URL(request.url).pathname.replace(/^.*?\/journey(?=\/|$)/, '') || '/'
+  const method = request.method
+  try {
+    if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY)
+      throw new Error('Supabase environment missing')
+    const ctx: Ctx = { env, db: serviceClient(env), cors }
+    const ip = clientAddress(request.headers, env.CLIENT_IP_HEADER)
+
+    if (route === '/link' && method === 'POST') return await requestLink(ctx, request, ip)
+    if (route.startsWith('/team/')) return await team(ctx, request, route)
+
+    // Guessing is bounded per address: 404s count, and too many of them stop the address for a while.
+    const window = positive(env.JOURNEY_RATE_WINDOW_SECONDS, 600)
+    if (ip) {
+      const misses = await rateLimited(
+        ctx,
+        `miss:${ip}`,
+        positive(env.JOURNEY_MISS_MAX, 30),
+        window,
+        false,
+      )
+      if (misses > 0) return tooMany(misses, cors)
+      const wait = await rateLimited(ctx, `ip:${ip}`, positive(env.JOURNEY_IP_MAX, 1200), window)
+      if (wait > 0) return tooMany(wait, cors)
+    }
+    const token = request.headers.get('x-journey-token')
+    const link = await resolvePrivateLink(ctx.db, token)
+    if (!link) {
+      if (ip) await rateLimited(ctx, `miss:${ip}`, positive(env.JOURNEY_MISS_MAX, 30), window)
+      return notFound(cors)
+    }
+    const perLink = await rateLimited(
+      ctx,
+      `link:${await hashPrivateLinkToken(token as string)}`,
+      positive(env.JOURNEY_LINK_MAX, 600),
+      window,
+    )
+    if (perLink > 0) return tooMany(perLink, cors)
+    const inquiryId = link.inquiryId
+
+    if (route === '/story') {
+      if (method === 'GET') return json(await loadStory(ctx, inquiryId), 200, cors)
+      if (method === 'PUT') return await saveStory(ctx, request, inquiryId)
+      if (method === 'DELETE') return await deleteStory(ctx, inquiryId)
+    }
+    if (route === '/files' && method === 'POST') return await beginUpload(ctx, request, inquiryId)
+    const file = FILE_ROUTE.exec(route)
+    if (file) {
+      const [, id, action] = file as unknown as [string, string, string | undefined]
+      if (action === '/complete' && method === 'POST')
+        return await completeUpload(ctx, request, inquiryId, id)
+      if (action === '/url' && method === 'GET')
+        return await fileUrl(ctx, inquiryId, id, new URL(request.url).searchParams.has('download'))
+      if (action === undefined && method === 'DELETE') return await deleteFile(ctx, inquiryId, id)
+    }
+    return notFound(cors)
+  } catch (error) {
+    console.error('journey failed:', error instanceof Error ? error.message : 'unknown error')
+    return json({ error: 'server_error' }, 500, cors)
+  }
+}
+
+/** The team's routes: the caller's own access token, so row-level security decides what it may reach. */
+async function team(ctx: Ctx, request: Request, route: string): Promise<Response> {
+  const accessToken = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
+  if (!accessToken || accessToken.startsWith('sb_'))
+    return json({ error: 'unauthorized' }, 401, ctx.cors)
+  const admin = userClient(ctx.env, accessToken)
+  const link = TEAM_LINK.exec(route)
+  if (link && request.method === 'POST') return teamLink(ctx, request, admin, link[1] as string)
+  const file = TEAM_FILE.exec(route)
+  if (file && request.method === 'GET') {
+    // Only a row the admin may read (RLS: admins only) gets a URL.
+    const row = await admin
+      .from('journey_files')
+      .select('object_path, file_name')
+      .eq('id', file[1] as string)
+      .eq('status', 'stored')
+      .maybeSingle()
+    if (row.error || !row.data) return notFound(ctx.cors)
+    const download = new URL(request.url).searchParams.has('download')
+    return json({ url: await signedDownload(ctx, row.data, download) }, 200, ctx.cors)
+  }
+  return notFound(ctx.cors)
+}

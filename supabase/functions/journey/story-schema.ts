@@ -1,0 +1,152 @@
+import { z } from 'zod'
+
+/**
+ * What the family may save (docs/decisions/151-journey-story.md): every field bounded, every error named by its
+ * path (`ancestors.2.birthDate`), as the 400 answer's `fields` shows it. The page checks the same limits first;
+ * this is the rule.
+ */
+export const MAX_ANCESTORS = 50
+
+export const RELATIONS = ['parent', 'grandparent', 'great-grandparent', 'other'] as const
+export const CHECKLIST_ITEMS = [
+  'birth_certificate',
+  'marriage_certificate',
+  'death_certificate',
+  'naturalization_papers',
+  'passenger_list',
+  'passport',
+  'military_records',
+  'photos',
+  'letters',
+  'other',
+] as const
+
+const THIS_YEAR = new Date().getUTCFullYear()
+
+const text = (max: number) =>
+  z
+    .string()
+    .max(max, `At most ${max} characters.`)
+    .transform((value) => value.trim())
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null))
+
+const year = (min: number) =>
+  z
+    .number()
+    .int('A whole year.')
+    .min(min, `A year from ${min}.`)
+    .max(THIS_YEAR, `A year up to ${THIS_YEAR}.`)
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null)
+
+const birthDate = z
+  .object({
+    kind: z.enum(['exact', 'year', 'about']),
+    value: z.string().max(10),
+  })
+  .superRefine((date, context) => {
+    const valid =
+      date.kind === 'exact'
+        ? /^\d{4}-\d{2}-\d{2}$/.test(date.value) &&
+          !Number.isNaN(Date.parse(`${date.value}T00:00:00Z`)) &&
+          new Date(`${date.value}T00:00:00Z`).toISOString().startsWith(date.value)
+        : /^\d{4}$/.test(date.value)
+    const yearValue = Number(date.value.slice(0, 4))
+    if (!valid || yearValue < 1500 || yearValue > THIS_YEAR)
+      context.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message:
+          date.kind === 'exact'
+            ? 'A date such as 1890-04-12, from 1500 to today.'
+            : 'A year such as 1890, from 1500 to today.',
+      })
+  })
+  .nullable()
+  .optional()
+  .transform((value) => value ?? null)
+
+const birthPlace = z
+  .object({
+    comune: z.string().min(1).max(100),
+    province: z.string().min(1).max(100),
+    region: z.string().min(1).max(100),
+  })
+  .nullable()
+  .optional()
+  .transform((value) => value ?? null)
+
+export const ancestorSchema = z.object({
+  id: z.string().uuid('An id (UUID).'),
+  givenNames: text(100),
+  surnameItaly: text(100),
+  surnameAmerica: text(100),
+  relation: z
+    .enum(RELATIONS)
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  birthDate,
+  birthPlace,
+  /** Free text when the comune is unknown or not in Italy today. */
+  birthPlaceText: text(200),
+  emigrationYear: year(1700),
+  departurePort: text(100),
+  ship: text(100),
+  arrivalPort: text(100),
+  arrivalYear: year(1700),
+  notes: text(2000),
+})
+
+export const wishesSchema = z
+  .object({
+    groupSize: z
+      .number()
+      .int('A whole number.')
+      .min(1, 'At least 1.')
+      .max(100, 'At most 100.')
+      .nullable()
+      .optional()
+      .transform((value) => value ?? null),
+    ageRanges: text(200),
+    budget: z
+      .number()
+      .int('A whole number of euros.')
+      .min(0, 'Not negative.')
+      .max(10_000_000, 'At most 10,000,000.')
+      .nullable()
+      .optional()
+      .transform((value) => value ?? null),
+    hotelPreference: text(200),
+    notes: text(2000),
+  })
+  .strict()
+
+export const storySaveSchema = z
+  .object({
+    version: z.number().int().min(1),
+    visitId: z.string().uuid('An id (UUID).'),
+    ancestors: z.array(ancestorSchema).max(MAX_ANCESTORS, `At most ${MAX_ANCESTORS} ancestors.`),
+    checklist: z
+      .array(z.enum(CHECKLIST_ITEMS))
+      .max(CHECKLIST_ITEMS.length)
+      .transform((items) => [...new Set(items)]),
+    wishes: wishesSchema,
+  })
+  .strict()
+
+export type StorySave = z.infer<typeof storySaveSchema>
+export type Ancestor = z.infer<typeof ancestorSchema>
+
+/** `{ 'ancestors.2.birthDate.value': 'A year such as …' }`: the first message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_'
+    fields[key] ??= issue.message
+  }
+  return fields
+}
