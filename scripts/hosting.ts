@@ -26,7 +26,7 @@ export interface HostingEnv {
   newsletterFormUrl: string
 }
 
-export const clientOnlyPaths = ['/auth', '/admin', '/journey'] as const
+export const clientOnlyPaths = ['/auth', '/admin', '/journey', '/book'] as const
 export const spaFallback = '/__spa-fallback.html'
 
 function origin(url: string): string {

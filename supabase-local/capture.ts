@@ -20,7 +20,38 @@ export interface CapturedEmail {
   headers: Record<string, string>
   tags: unknown[]
   idempotency_key: string | null
+  /** Resend's attachments: file name, content type and base64 content (the calls' .ics invitations). */
+  attachments: CapturedAttachment[]
   created_at: string
+}
+
+export interface CapturedAttachment {
+  filename: string
+  content_type: string
+  content: string
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
+
+/** Resend's attachment list, or a message naming what is wrong with it. */
+function readAttachments(value: unknown): CapturedAttachment[] | string {
+  if (value === undefined || value === null) return []
+  if (!Array.isArray(value)) return 'Invalid `attachments` field: an array.'
+  const out: CapturedAttachment[] = []
+  for (const item of value) {
+    const entry = item && typeof item === 'object' ? (item as Record<string, unknown>) : {}
+    if (typeof entry.filename !== 'string' || entry.filename === '')
+      return 'Invalid `attachments` field: each needs a filename.'
+    if (typeof entry.content !== 'string' || !BASE64.test(entry.content))
+      return 'Invalid `attachments` field: content must be base64.'
+    const type = entry.content_type ?? entry.contentType
+    out.push({
+      filename: entry.filename,
+      content: entry.content,
+      content_type: typeof type === 'string' ? type : 'application/octet-stream',
+    })
+  }
+  return out
 }
 
 export interface NewsletterSubscription {
@@ -102,6 +133,8 @@ export class Capture {
       return invalid('Missing `subject` field.')
     if (typeof body.html !== 'string' && typeof body.text !== 'string')
       return invalid('Missing `html` or `text` field.')
+    const attachments = readAttachments(body.attachments)
+    if (typeof attachments === 'string') return invalid(attachments)
     const idempotencyKey = header(request, 'idempotency-key') ?? null
     if (idempotencyKey) {
       const previous = this.emails.find((email) => email.idempotency_key === idempotencyKey)
@@ -123,6 +156,7 @@ export class Capture {
           : {},
       tags: Array.isArray(body.tags) ? body.tags : [],
       idempotency_key: idempotencyKey,
+      attachments,
       created_at: new Date().toISOString(),
     }
     this.emails.push(email)
@@ -144,7 +178,12 @@ export class Capture {
           email.html
             ? `<details><summary>HTML part</summary><pre>${escapeHtml(email.html)}</pre></details>`
             : ''
-        }</td></tr>`,
+        }${email.attachments
+          .map(
+            (attachment) =>
+              `<details><summary>Attachment ${escapeHtml(attachment.filename)} (${escapeHtml(attachment.content_type)})</summary><pre>${escapeHtml(Buffer.from(attachment.content, 'base64').toString('utf8'))}</pre></details>`,
+          )
+          .join('')}</td></tr>`,
       )
       .join('\n')
     return html(

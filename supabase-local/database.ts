@@ -10,6 +10,7 @@ import {
 } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { connectPostgres } from './postgres.ts'
 
 export interface Results<T> {
@@ -27,6 +28,12 @@ export interface Db extends Tx {
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>
   close(): Promise<void>
 }
+
+/**
+ * Contrib extensions the migrations create, loaded into PGlite (which ships them as separate modules): btree_gist
+ * for the calls' exclusion constraint (docs/decisions/160).
+ */
+const extensions = { btree_gist }
 
 const MIGRATION_FILE = /^([0-9]+)_(.*)\.sql$/
 
@@ -101,6 +108,7 @@ export async function bootDatabase(options: BootOptions): Promise<BootResult> {
     try {
       pglite = await PGlite.create(options.dataDir, {
         loadDataDir: new Blob([readFileSync(cacheFile)]),
+        extensions,
       })
     } catch (error) {
       options.log(`ignoring the cached database image ${cacheFile}: ${(error as Error).message}`)
@@ -108,7 +116,7 @@ export async function bootDatabase(options: BootOptions): Promise<BootResult> {
     }
   }
   const fromImage = pglite !== undefined
-  pglite ??= await PGlite.create(options.dataDir)
+  pglite ??= await PGlite.create(options.dataDir, { extensions })
   const db: Db = pglite
   const bootMs = performance.now() - started
 

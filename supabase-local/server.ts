@@ -162,19 +162,25 @@ function redact(databaseUrl: string): string {
   }
 }
 
-/** POST /functions/v1/send-form-notification/retry with the retry secret, as the hosted cron job does. */
+/**
+ * The hosted cron jobs that call functions, every minute with the retry secret: the inquiry e-mails'
+ * (send-form-notification/retry, ADR 082) and the calls' invitations and reminders (book-call/retry, ADR 160).
+ */
+const RETRY_JOBS = ['send-form-notification/retry', 'book-call/retry']
+
 async function runRetryJob(url: string, retrySecret: string, log: (line: string) => void) {
-  try {
-    const response = await fetch(`${url}/functions/v1/send-form-notification/retry`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${retrySecret}`, 'Content-Type': 'application/json' },
-      body: '{}',
-    })
-    const text = await response.text()
-    if (!response.ok)
-      log(`notification retry job answered ${response.status}: ${text.slice(0, 200)}`)
-  } catch (error) {
-    log(`notification retry job failed: ${(error as Error).message}`)
+  for (const job of RETRY_JOBS) {
+    try {
+      const response = await fetch(`${url}/functions/v1/${job}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${retrySecret}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      })
+      const text = await response.text()
+      if (!response.ok) log(`${job} job answered ${response.status}: ${text.slice(0, 200)}`)
+    } catch (error) {
+      log(`${job} job failed: ${(error as Error).message}`)
+    }
   }
 }
 

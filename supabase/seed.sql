@@ -6,3 +6,17 @@ insert into public.admin_allowlist (email) values
   ('marco@radici.example'),
   ('sofia@radici.example')
 on conflict (email) do nothing;
+
+-- Issue 24: the three demo team members' calendars (sample hours and sample meeting links, local use only):
+-- weekdays 09:00–13:00 and 14:00–19:00 Rome time, so a newcomer can book a call on a fresh `npm run dev`.
+insert into public.team_calendars (member_email, display_name, meeting_url) values
+  ('giulia@radici.example', 'Giulia', 'https://meet.radici.example/giulia'),
+  ('marco@radici.example', 'Marco', 'https://meet.radici.example/marco'),
+  ('sofia@radici.example', 'Sofia', 'https://meet.radici.example/sofia')
+on conflict (member_email) do nothing;
+insert into public.team_weekly_hours (member_email, weekday, starts, ends)
+select m.email, d.weekday, r.starts, r.ends
+  from (values ('giulia@radici.example'), ('marco@radici.example'), ('sofia@radici.example')) m (email)
+ cross join generate_series(1, 5) d (weekday)
+ cross join (values (time '09:00', time '13:00'), (time '14:00', time '19:00')) r (starts, ends)
+ where not exists (select 1 from public.team_weekly_hours w where w.member_email = m.email);

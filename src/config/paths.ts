@@ -31,12 +31,15 @@ export const paths = {
   thankYou: () => '/thank-you',
   /** The family's private journey page (docs/decisions/150); without a token, 'Send me my link again'. */
   journey: (token?: string) => (token ? `/journey/${encodeURIComponent(token)}` : '/journey'),
+  /** The family books, moves or cancels its call with its private link (docs/decisions/160). */
+  book: (token?: string) => (token ? `/book/${encodeURIComponent(token)}` : '/book'),
   howItWorks: () => '/how-it-works',
   privacy: () => '/privacy',
   cookies: () => '/cookies',
   terms: () => '/terms',
   auth: () => '/auth',
   admin: () => '/admin',
+  adminCalendar: () => '/admin/calendar',
   adminInquiry: (id: string) => `/admin/inquiries/${encodeURIComponent(id)}`,
   adminInsights: (weeks?: number) => (weeks ? `/admin/insights?weeks=${weeks}` : '/admin/insights'),
 } as const

@@ -6,6 +6,12 @@
  * the one source of the inquiry's choices, the lead statuses and the other fixed vocabularies.
  */
 export const checkValues = {
+  call_emails: {
+    kind: ['invite', 'update', 'cancel', 'reminder_24h', 'reminder_1h'],
+    recipient: ['family', 'team'],
+    status: ['pending', 'sent', 'failed', 'skipped'],
+  },
+  calls: { booked_by: ['family', 'team'], status: ['booked', 'cancelled'] },
   content_corrections: { status: ['open', 'fixed'] },
   form_submissions: {
     confirmation_status: ['pending', 'sent', 'failed'],
@@ -41,9 +47,11 @@ export const checkValues = {
       'link_revoked',
       'story_updated',
       'story_deleted',
+      'call',
     ],
   },
   journey_files: { status: ['pending', 'stored'] },
+  team_date_overrides: { kind: ['off', 'extra'] },
 } as const
 
 /** The values a CHECK constraint allows for `table.column`, as a union type. */

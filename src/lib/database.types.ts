@@ -12,6 +12,160 @@ export type Database = {
         Update: { added_at?: string; email?: string }
         Relationships: []
       }
+      booking_settings: {
+        Row: {
+          buffer_minutes: number
+          call_minutes: number
+          id: boolean
+          notice_hours: number
+          updated_at: string
+          window_days: number
+        }
+        Insert: {
+          buffer_minutes?: number
+          call_minutes?: number
+          id?: boolean
+          notice_hours?: number
+          updated_at?: string
+          window_days?: number
+        }
+        Update: {
+          buffer_minutes?: number
+          call_minutes?: number
+          id?: boolean
+          notice_hours?: number
+          updated_at?: string
+          window_days?: number
+        }
+        Relationships: []
+      }
+      call_emails: {
+        Row: {
+          call_id: string
+          claimed_until: string | null
+          created_at: string
+          due_at: string
+          error: string | null
+          id: number
+          kind: 'invite' | 'update' | 'cancel' | 'reminder_24h' | 'reminder_1h'
+          message: Json
+          recipient: 'family' | 'team'
+          retry_at: string | null
+          sent_at: string | null
+          sequence: number
+          status: 'pending' | 'sent' | 'failed' | 'skipped'
+          tries: number
+        }
+        Insert: {
+          call_id: string
+          claimed_until?: string | null
+          created_at?: string
+          due_at?: string
+          error?: string | null
+          id?: number
+          kind: 'invite' | 'update' | 'cancel' | 'reminder_24h' | 'reminder_1h'
+          message: Json
+          recipient: 'family' | 'team'
+          retry_at?: string | null
+          sent_at?: string | null
+          sequence: number
+          status?: 'pending' | 'sent' | 'failed' | 'skipped'
+          tries?: number
+        }
+        Update: {
+          call_id?: string
+          claimed_until?: string | null
+          created_at?: string
+          due_at?: string
+          error?: string | null
+          id?: number
+          kind?: 'invite' | 'update' | 'cancel' | 'reminder_24h' | 'reminder_1h'
+          message?: Json
+          recipient?: 'family' | 'team'
+          retry_at?: string | null
+          sent_at?: string | null
+          sequence?: number
+          status?: 'pending' | 'sent' | 'failed' | 'skipped'
+          tries?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'call_emails_call_id_fkey'
+            columns: ['call_id']
+            isOneToOne: false
+            referencedRelation: 'calls'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      calls: {
+        Row: {
+          blocked_until: string
+          booked_by: 'family' | 'team'
+          cancelled_at: string | null
+          changed_by: string | null
+          created_at: string
+          ends_at: string
+          family_time_zone: string
+          id: string
+          idempotency_key: string
+          inquiry_id: string
+          meeting_url: string | null
+          member_email: string
+          previous_lead_status: string
+          sequence: number
+          starts_at: string
+          status: 'booked' | 'cancelled'
+          updated_at: string
+        }
+        Insert: {
+          blocked_until: string
+          booked_by?: 'family' | 'team'
+          cancelled_at?: string | null
+          changed_by?: string | null
+          created_at?: string
+          ends_at: string
+          family_time_zone: string
+          id: string
+          idempotency_key: string
+          inquiry_id: string
+          meeting_url?: string | null
+          member_email: string
+          previous_lead_status: string
+          sequence?: number
+          starts_at: string
+          status?: 'booked' | 'cancelled'
+          updated_at?: string
+        }
+        Update: {
+          blocked_until?: string
+          booked_by?: 'family' | 'team'
+          cancelled_at?: string | null
+          changed_by?: string | null
+          created_at?: string
+          ends_at?: string
+          family_time_zone?: string
+          id?: string
+          idempotency_key?: string
+          inquiry_id?: string
+          meeting_url?: string | null
+          member_email?: string
+          previous_lead_status?: string
+          sequence?: number
+          starts_at?: string
+          status?: 'booked' | 'cancelled'
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'calls_inquiry_id_fkey'
+            columns: ['inquiry_id']
+            isOneToOne: false
+            referencedRelation: 'form_submissions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       comuni: {
         Row: {
           istat_code: string
@@ -303,6 +457,7 @@ export type Database = {
             | 'link_revoked'
             | 'story_updated'
             | 'story_deleted'
+            | 'call'
           submission_id: string
           to_value: string | null
           version: number | null
@@ -326,6 +481,7 @@ export type Database = {
             | 'link_revoked'
             | 'story_updated'
             | 'story_deleted'
+            | 'call'
           submission_id: string
           to_value?: string | null
           version?: number | null
@@ -349,6 +505,7 @@ export type Database = {
             | 'link_revoked'
             | 'story_updated'
             | 'story_deleted'
+            | 'call'
           submission_id?: string
           to_value?: string | null
           version?: number | null
@@ -592,9 +749,115 @@ export type Database = {
         Update: { created_at?: string; full_name?: string | null; id?: string; updated_at?: string }
         Relationships: []
       }
+      team_calendars: {
+        Row: {
+          display_name: string | null
+          meeting_url: string | null
+          member_email: string
+          updated_at: string
+        }
+        Insert: {
+          display_name?: string | null
+          meeting_url?: string | null
+          member_email: string
+          updated_at?: string
+        }
+        Update: {
+          display_name?: string | null
+          meeting_url?: string | null
+          member_email?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'team_calendars_member_email_fkey'
+            columns: ['member_email']
+            isOneToOne: true
+            referencedRelation: 'admin_allowlist'
+            referencedColumns: ['email']
+          },
+        ]
+      }
+      team_date_overrides: {
+        Row: {
+          day: string
+          ends: string | null
+          id: number
+          kind: 'off' | 'extra'
+          member_email: string
+          starts: string | null
+        }
+        Insert: {
+          day: string
+          ends?: string | null
+          id?: number
+          kind: 'off' | 'extra'
+          member_email: string
+          starts?: string | null
+        }
+        Update: {
+          day?: string
+          ends?: string | null
+          id?: number
+          kind?: 'off' | 'extra'
+          member_email?: string
+          starts?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'team_date_overrides_member_email_fkey'
+            columns: ['member_email']
+            isOneToOne: false
+            referencedRelation: 'admin_allowlist'
+            referencedColumns: ['email']
+          },
+        ]
+      }
+      team_weekly_hours: {
+        Row: { ends: string; id: number; member_email: string; starts: string; weekday: number }
+        Insert: { ends: string; id?: number; member_email: string; starts: string; weekday: number }
+        Update: {
+          ends?: string
+          id?: number
+          member_email?: string
+          starts?: string
+          weekday?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'team_weekly_hours_member_email_fkey'
+            columns: ['member_email']
+            isOneToOne: false
+            referencedRelation: 'admin_allowlist'
+            referencedColumns: ['email']
+          },
+        ]
+      }
     }
     Views: { [_ in never]: never }
     Functions: {
+      book_call: { Args: { call: Json | null; emails: Json | null }; Returns: Json }
+      booking_context: { Args: { inquiry: string | null; since: string | null }; Returns: Json }
+      cancel_call: {
+        Args: {
+          call_id: string | null
+          from_sequence: number | null
+          actor: string | null
+          emails: Json | null
+        }
+        Returns: Json
+      }
+      claim_call_emails: {
+        Args: { batch_size: number | null; claim_seconds: number | null; only_call: string | null }
+        Returns: {
+          id: number
+          call_id: string
+          kind: string
+          recipient: string
+          message: Json
+          tries: number
+        }[]
+      }
       claim_inquiry_emails: {
         Args: { batch_size: number | null; claim_seconds: number | null }
         Returns: {
@@ -681,9 +944,28 @@ export type Database = {
         }
         Returns: number
       }
+      move_call: {
+        Args: {
+          call_id: string | null
+          from_sequence: number | null
+          target: Json | null
+          emails: Json | null
+        }
+        Returns: Json
+      }
       note_story_activity: {
         Args: { inquiry: string | null; visit: string | null }
         Returns: undefined
+      }
+      record_call_email: {
+        Args: {
+          email_id: number | null
+          ok: boolean | null
+          failure: string | null
+          max_tries: number | null
+          base_seconds: number | null
+        }
+        Returns: string
       }
       record_inquiry_emails: {
         Args: {
@@ -721,6 +1003,7 @@ export type Database = {
         }
         Returns: Json
       }
+      skip_stale_call_reminders: { Args: never; Returns: number }
       submit_correction: {
         Args: {
           report: Json | null

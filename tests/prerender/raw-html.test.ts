@@ -227,7 +227,7 @@ test('robots.txt keeps crawlers out of /admin and /auth and names the sitemap', 
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
 })
 
-test('hosting rules: strict CSP, HSTS, and the SPA fallback only for /auth, /admin and /journey', () => {
+test('hosting rules: strict CSP, HSTS, and the SPA fallback only for /auth, /admin, /journey and /book', () => {
   const headers = readFileSync(join(dist, '_headers'), 'utf8')
   const csp = first(headers, /Content-Security-Policy: (.+)/)!
   expect(csp).toContain("script-src 'self';")
@@ -252,7 +252,7 @@ test('hosting rules: strict CSP, HSTS, and the SPA fallback only for /auth, /adm
   expect(
     redirects.every(
       (line) =>
-        /^\/(auth|admin|journey)(\/\*)? \/__spa-fallback\.html 200$/.test(line) ||
+        /^\/(auth|admin|journey|book)(\/\*)? \/__spa-fallback\.html 200$/.test(line) ||
         /^\/(itineraries|agencies) region=([a-z-]+) \/_filtered\/\1\/region-\2\.html 200!$/.test(
           line,
         ),

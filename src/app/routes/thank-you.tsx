@@ -4,6 +4,7 @@ import { SocialLinks } from '@/components/layout/social-links'
 import { Seo } from '@/components/seo/seo'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { ThankYouBooking } from '@/features/booking/components/thank-you-booking'
 import { JourneyLinkCallout } from '@/features/journey/journey-link-callout'
 
 export function ThankYouRoute() {
@@ -31,6 +32,7 @@ export function ThankYouRoute() {
               contacts.
             </span>
           </p>
+          <ThankYouBooking />
           <JourneyLinkCallout />
           <Button asChild size="lg" className="mt-8">
             <Link to={paths.home()}>Return Home</Link>

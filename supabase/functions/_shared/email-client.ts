@@ -2,6 +2,13 @@
  * A minimal client for an HTTP e-mail API shaped like Resend's `POST /emails` (docs/product/inquiry.md, "Duplicate
  * submissions and e-mails"). The base URL is configurable so the local stack can capture what would have been sent.
  */
+/** An attachment in Resend's format: base64 content (docs/decisions/161: the calls' .ics invitations). */
+export interface EmailAttachment {
+  filename: string
+  content: string
+  content_type: string
+}
+
 export interface EmailMessage {
   from: string
   to: string[]
@@ -9,6 +16,7 @@ export interface EmailMessage {
   html: string
   text: string
   reply_to?: string
+  attachments?: EmailAttachment[]
 }
 
 export interface EmailClientConfig {

@@ -101,6 +101,10 @@ export async function deliverEmails(
       // The team e-mail links to the inquiry's page in the admin console (SITE_URL; no link without it).
       inquiryUrl: inquiryPageUrl(env.SITE_URL, inquiry.id),
       journeyUrl: journeyToken ? privateLinkUrl(env.SITE_URL, journeyToken) : undefined,
+      // The same private link opens the call booking (docs/decisions/160).
+      bookingUrl: journeyToken
+        ? privateLinkUrl(env.SITE_URL, journeyToken)?.replace('/journey/', '/book/')
+        : undefined,
       journeyRequestUrl: privateLinkRequestUrl(env.SITE_URL),
     }
     const attempt = async (kind: 'team' | 'lead'): Promise<void> => {

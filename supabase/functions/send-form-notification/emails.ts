@@ -44,6 +44,8 @@ export interface InquiryEmailContext {
   journeyUrl?: string
   /** Where the family asks for a fresh link (`/journey`): what a retried confirmation offers instead. */
   journeyRequestUrl?: string
+  /** The family's call booking (`/book/{token}`, the same private link; docs/decisions/160), first send only. */
+  bookingUrl?: string
 }
 
 /** `${SITE_URL}/admin/inquiries/${id}`, or undefined when SITE_URL is missing or not an http(s) URL. */
@@ -117,13 +119,20 @@ export function leadConfirmation(context: InquiryEmailContext): EmailMessage {
   const next =
     'Our team will reply by email within 24 hours to schedule your first consultation call. If you do not see our message, please check your spam folder.'
   const journey = journeyParagraph(context)
+  // The family may book the call itself right away (docs/decisions/160): first send only, like the journey link.
+  const booking = context.bookingUrl
+    ? {
+        text: 'Or book your first video call yourself, at a time that suits you: ',
+        url: context.bookingUrl,
+      }
+    : undefined
   return {
     from: headerText(context.from),
     to: [headerText(context.row.email)],
     reply_to: headerText(context.team),
     subject: 'We received your Italian heritage journey request',
-    html: `<p style="font:15px/1.6 sans-serif">Dear ${escapeHtml(first)},</p><p style="font:15px/1.6 sans-serif">Thank you for sharing your story with Radici. ${escapeHtml(next)}</p>${journey ? `<p style="font:15px/1.6 sans-serif">${escapeHtml(journey.before)}<a href="${escapeHtml(journey.url)}">${escapeHtml(journey.url)}</a>${escapeHtml(journey.after)}</p>` : ''}${table(entries)}<p style="font:15px/1.6 sans-serif">A presto,<br>The Radici team</p>`,
-    text: `Dear ${first},\n\nThank you for sharing your story with Radici. ${next}\n\n${journey ? `${journey.before}${journey.url}${journey.after}\n\n` : ''}${entries.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nA presto,\nThe Radici team\n`,
+    html: `<p style="font:15px/1.6 sans-serif">Dear ${escapeHtml(first)},</p><p style="font:15px/1.6 sans-serif">Thank you for sharing your story with Radici. ${escapeHtml(next)}</p>${booking ? `<p style="font:15px/1.6 sans-serif">${escapeHtml(booking.text)}<a href="${escapeHtml(booking.url)}">${escapeHtml(booking.url)}</a></p>` : ''}${journey ? `<p style="font:15px/1.6 sans-serif">${escapeHtml(journey.before)}<a href="${escapeHtml(journey.url)}">${escapeHtml(journey.url)}</a>${escapeHtml(journey.after)}</p>` : ''}${table(entries)}<p style="font:15px/1.6 sans-serif">A presto,<br>The Radici team</p>`,
+    text: `Dear ${first},\n\nThank you for sharing your story with Radici. ${next}\n\n${booking ? `${booking.text}${booking.url}\n\n` : ''}${journey ? `${journey.before}${journey.url}${journey.after}\n\n` : ''}${entries.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nA presto,\nThe Radici team\n`,
   }
 }
 

@@ -20,6 +20,7 @@ import type { LeadStatus } from '@/features/admin/lib/lead-status'
 import type { FormSubmission } from '@/features/admin/lib/types'
 import { AdminHeader } from './admin-header'
 import { CancelInquiryDialog } from './cancel-inquiry-dialog'
+import { CallsToday } from './calls-today'
 import { CancelledList } from './cancelled-list'
 import { CorrectionReports } from './correction-reports'
 import { ExportWithSources } from './export-with-sources'
@@ -140,6 +141,7 @@ export function AdminDashboard() {
         ) : (
           <SummaryCards stats={list.stats} />
         )}
+        <CallsToday />
         <nav aria-label="Inquiry views" className="flex gap-2">
           <Link
             to={viewLink(false)}

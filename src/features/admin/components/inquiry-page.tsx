@@ -12,6 +12,7 @@ import { actorLabel } from '@/features/admin/lib/history'
 import { formatSubmittedAt, newsletterLabel, toInquiryView } from '@/features/admin/lib/format'
 import type { FormSubmission } from '@/features/admin/lib/types'
 import { AdminHeader } from './admin-header'
+import { CallOutcomePrompt } from './call-outcome-prompt'
 import { CancelInquiryDialog } from './cancel-inquiry-dialog'
 import { FamilyStory } from './family-story'
 import { InquiryActivity } from './inquiry-activity'
@@ -164,6 +165,7 @@ function Details({ inquiry }: { inquiry: FormSubmission }) {
             )}
           </div>
         </section>
+        <CallOutcomePrompt inquiry={inquiry} />
         <InquiryWorkflow inquiry={inquiry} />
       </div>
       <InquirySource id={inquiry.id} />

@@ -54,6 +54,11 @@ export function describeHistory(entry: HistoryEntry): string {
       return 'The family updated its story'
     case 'story_deleted':
       return 'The family deleted its story'
+    case 'call':
+      // 'call booked for Tue 1 Dec 2026, 21:00 Rome time by the family' (docs/decisions/160).
+      return entry.to_value
+        ? entry.to_value.charAt(0).toUpperCase() + entry.to_value.slice(1)
+        : 'Call changed'
     default:
       return entry.kind
   }

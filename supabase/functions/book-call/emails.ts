@@ -1,0 +1,205 @@
+import type { EmailAttachment, EmailMessage } from '../_shared/email-client.ts'
+import { escapeHtml } from '../_shared/html.ts'
+import { headerText } from '../send-form-notification/emails.ts'
+import { base64, callInvite } from './ics.ts'
+import { TEAM_ZONE } from './slots.ts'
+
+/**
+ * The calls' e-mails (docs/decisions/160): invitations with an .ics attachment to the family and to the team
+ * member, updates on a move, cancellations, and the family's reminders 24 h and 1 h before. They are built when
+ * the call changes and queued in public.call_emails in the same transaction; MANAGE_URL is replaced when sent:
+ * by the family's private booking link right after the answer (the token is never stored), by the page where the
+ * family asks for a fresh link when the job sends it later.
+ */
+export const MANAGE_URL = '{{manage_url}}'
+
+export type CallEmailKind = 'invite' | 'update' | 'cancel' | 'reminder_24h' | 'reminder_1h'
+
+export interface QueuedEmail {
+  kind: CallEmailKind
+  recipient: 'family' | 'team'
+  message: EmailMessage
+  due_at?: string
+}
+
+export interface CallFacts {
+  id: string
+  sequence: number
+  start: number
+  end: number
+  familyZone: string
+  meetingUrl: string | null
+  member: { name: string; email: string }
+  family: { name: string; firstName: string; email: string }
+  from: string
+}
+
+/** The city of an IANA zone, for labels: 'America/New_York' → 'New York'. */
+export function zoneCity(zone: string): string {
+  return (zone.split('/').pop() ?? zone).replace(/_/g, ' ')
+}
+
+/** 'Tuesday, December 1, 2026 at 3:00 PM' in the family's zone. */
+export function familyTime(instant: number, zone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(instant)
+}
+
+/** 'Tue 1 Dec 2026, 21:00' in Rome. */
+export function romeTime(instant: number): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: TEAM_ZONE,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant)
+}
+
+function when(call: CallFacts): string {
+  return `${familyTime(call.start, call.familyZone)} (${zoneCity(call.familyZone)} time; ${romeTime(call.start).split(', ').pop()} in Rome)`
+}
+
+function page(paragraphs: string[]): { html: string; text: string } {
+  return {
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n'),
+  }
+}
+
+function invite(call: CallFacts, method: 'REQUEST' | 'CANCEL'): EmailAttachment {
+  const ics = callInvite({
+    method,
+    callId: call.id,
+    sequence: call.sequence,
+    start: new Date(call.start),
+    end: new Date(call.end),
+    organizer: call.member,
+    attendee: { name: call.family.name, email: call.family.email },
+    meetingUrl: call.meetingUrl,
+  })
+  return {
+    filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
+    content: base64(ics),
+    content_type: `text/calendar; charset=utf-8; method=${method}`,
+  }
+}
+
+function message(
+  call: CallFacts,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  attachment?: EmailAttachment,
+): EmailMessage {
+  return {
+    from: call.from,
+    to: [to],
+    subject: headerText(subject),
+    ...page(paragraphs),
+    ...(attachment ? { attachments: [attachment] } : {}),
+  }
+}
+
+const join = (call: CallFacts) =>
+  call.meetingUrl ? `Join the call: ${call.meetingUrl}` : 'The meeting link follows by e-mail.'
+
+/** The e-mails of a booking (kind 'invite') or a move ('update'), reminders included. */
+export function bookingEmails(call: CallFacts, kind: 'invite' | 'update'): QueuedEmail[] {
+  const verb = kind === 'invite' ? 'booked' : 'moved'
+  const family = message(
+    call,
+    call.family.email,
+    `Your Radici call is ${verb}: ${familyTime(call.start, call.familyZone)}`,
+    [
+      `Dear ${call.family.firstName},`,
+      `Your first consultation call with ${call.member.name} is ${verb} for ${when(call)}. It lasts 30 minutes.`,
+      join(call),
+      `The invitation is attached: open it to add the call to your calendar. Reschedule or cancel: ${MANAGE_URL}`,
+      'Radici',
+    ],
+    invite(call, 'REQUEST'),
+  )
+  const team = message(
+    call,
+    call.member.email,
+    `Call ${verb}: ${call.family.name}, ${romeTime(call.start)} Rome`,
+    [
+      `${call.family.name} (${call.family.email}) ${kind === 'invite' ? 'booked' : 'moved'} a call with you for ${romeTime(call.start)} Rome time (${familyTime(call.start, call.familyZone)} for them, ${zoneCity(call.familyZone)}).`,
+      join(call),
+    ],
+    invite(call, 'REQUEST'),
+  )
+  const reminder = (hours: 24 | 1): QueuedEmail => ({
+    kind: hours === 24 ? 'reminder_24h' : 'reminder_1h',
+    recipient: 'family',
+    due_at: new Date(call.start - hours * 3_600_000).toISOString(),
+    message: message(
+      call,
+      call.family.email,
+      `Reminder: your Radici call ${hours === 24 ? 'tomorrow' : 'in one hour'}`,
+      [
+        `Dear ${call.family.firstName},`,
+        `A reminder of your call with ${call.member.name}: ${when(call)}.`,
+        join(call),
+        `Need another time? ${MANAGE_URL}`,
+      ],
+    ),
+  })
+  return [
+    { kind, recipient: 'family', message: family },
+    { kind, recipient: 'team', message: team },
+    reminder(24),
+    reminder(1),
+  ]
+}
+
+/** The e-mails of a cancel: METHOD:CANCEL to both. */
+export function cancelEmails(call: CallFacts, by: 'family' | 'team'): QueuedEmail[] {
+  return [
+    {
+      kind: 'cancel',
+      recipient: 'family',
+      message: message(
+        call,
+        call.family.email,
+        'Your Radici call is cancelled',
+        [
+          `Dear ${call.family.firstName},`,
+          `Your call with ${call.member.name} on ${when(call)} is cancelled${by === 'team' ? ' by our team' : ''}.`,
+          `Book another time whenever you like: ${MANAGE_URL}`,
+        ],
+        invite(call, 'CANCEL'),
+      ),
+    },
+    {
+      kind: 'cancel',
+      recipient: 'team',
+      message: message(
+        call,
+        call.member.email,
+        `Call cancelled: ${call.family.name}, ${romeTime(call.start)} Rome`,
+        [
+          `The call with ${call.family.name} on ${romeTime(call.start)} Rome time is cancelled by ${by === 'family' ? 'the family' : 'the team'}.`,
+        ],
+        invite(call, 'CANCEL'),
+      ),
+    },
+  ]
+}
+
+/** Replaces MANAGE_URL in a queued message's text and HTML (the .ics never carries it). */
+export function withManageUrl(message: EmailMessage, url: string): EmailMessage {
+  const swap = (text: string) => text.split(MANAGE_URL).join(url)
+  return { ...message, text: swap(message.text), html: swap(message.html) }
+}

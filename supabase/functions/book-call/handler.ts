@@ -1,0 +1,131 @@
+import { corsHeaders, isOriginAllowed, parseAllowedOrigins } from '../_shared/cors.ts'
+import { json } from '../_shared/json.ts'
+import { resolvePrivateLink } from '../_shared/private-link.ts'
+import { book, cancel, move } from './changes.ts'
+import { isRetryCaller, sendDueCallEmails } from './delivery.ts'
+import { parseRequest } from './request.ts'
+import { loadContext, serviceClient, teamMemberCan, type Env } from './store.ts'
+import { view } from './views.ts'
+
+/**
+ * book-call (docs/decisions/160-call-booking.md): the family lists free slots, books, moves and cancels its
+ * first video call, authorised by the inquiry's private link (resolvePrivateLink, ADR 150); the team moves and
+ * cancels from the console with its session. POST …/book-call/retry (retry secret) sends the calls' due e-mails.
+ * Every change is one database transaction with its e-mails and the lead status (public.book_call, move_call,
+ * cancel_call); the no-overlap rule is the database's exclusion constraint, so a race ends in one booking and
+ * clean 409s ('That time was just taken', with fresh slots).
+ */
+const RETRY_PATH = /\/book-call\/retry\/?$/
+const MAX_BODY_BYTES = 8_192
+
+export async function handleRequest(request: Request, env: Env): Promise<Response> {
+  if (RETRY_PATH.test(new URL(request.url).pathname)) return handleRetry(request, env)
+  const allowed = parseAllowedOrigins(env.ALLOWED_ORIGINS)
+  const origin = request.headers.get('origin')
+  const cors = corsHeaders(origin, allowed)
+  if (request.method === 'OPTIONS')
+    return new Response(null, {
+      status: isOriginAllowed(origin, allowed) ? 204 : 403,
+      headers: cors,
+    })
+  if (!isOriginAllowed(origin, allowed)) return json({ error: 'origin_not_allowed' }, 403, cors)
+  if (request.method !== 'POST')
+    return json({ error: 'method_not_allowed' }, 405, { ...cors, Allow: 'POST, OPTIONS' })
+  const media = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+  if (media !== 'application/json')
+    return json({ error: 'unsupported_media_type', accept: 'application/json' }, 415, cors)
+
+  try {
+    const text = await request.text()
+    if (new TextEncoder().encode(text).length > MAX_BODY_BYTES)
+      return json({ error: 'payload_too_large' }, 413, cors)
+    const parsed = parseRequest(text)
+    if (!parsed.ok) return json({ error: 'invalid_request', fields: parsed.fields }, 400, cors)
+    const input = parsed.value
+    if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY)
+      throw new Error('Supabase environment missing')
+    const db = serviceClient(env)
+
+    let inquiryId: string
+    let actor: 'family' | 'team' = 'family'
+    let token: string | undefined
+    if (
+      input.action === 'team_slots' ||
+      input.action === 'team_move' ||
+      input.action === 'team_cancel'
+    ) {
+      const authorization = request.headers.get('authorization') ?? ''
+      const allowedCall = await teamMemberCan(env, authorization, input.call_id)
+      if (!allowedCall) return json({ error: 'not_found' }, 404, cors)
+      inquiryId = allowedCall.inquiry_id
+      actor = 'team'
+    } else {
+      const link = await resolvePrivateLink(db, input.token)
+      if (!link) return json({ error: 'not_found' }, 404, cors)
+      inquiryId = link.inquiryId
+      token = input.token
+    }
+
+    const now = Date.now()
+    const context = await loadContext(db, inquiryId, now)
+    if (!context.inquiry) return json({ error: 'not_found' }, 404, cors)
+    // A withdrawn inquiry books nothing new (its existing call can still be moved or cancelled).
+    if (context.inquiry.status !== 'active' && input.action === 'book')
+      return json(
+        {
+          error: 'inquiry_cancelled',
+          message: 'This inquiry was withdrawn: write to us to start again.',
+        },
+        409,
+        cors,
+      )
+    const manageUrl = manageLink(env, token)
+    const respond = (body: unknown, status: number) => json(body, status, cors)
+
+    switch (input.action) {
+      case 'slots':
+        return respond({ ok: true, ...view(context, input.time_zone, now, context.current) }, 200)
+      case 'team_slots':
+        // The team moves a call to a time offered to its family, shown in Rome time.
+        return respond({ ok: true, ...view(context, 'Europe/Rome', now, context.current) }, 200)
+      case 'book':
+        return await book(db, env, context, input, now, manageUrl, respond)
+      case 'move':
+      case 'team_move':
+        return await move(db, env, context, input, now, actor, manageUrl, respond)
+      case 'cancel':
+      case 'team_cancel':
+        return await cancel(db, env, context, actor, manageUrl, respond)
+    }
+  } catch (error) {
+    console.error('book-call failed:', error instanceof Error ? error.message : 'unknown error')
+    return json({ error: 'server_error' }, 500, cors)
+  }
+}
+
+/** The family's link back to its booking (first send only), else the page that sends a fresh link. */
+function manageLink(env: Env, token: string | undefined): string {
+  let origin = 'http://localhost:8080'
+  try {
+    if (env.SITE_URL) origin = new URL(env.SITE_URL).origin
+  } catch {
+    /* the default */
+  }
+  return token ? `${origin}/book/${encodeURIComponent(token)}` : `${origin}/journey`
+}
+
+async function handleRetry(request: Request, env: Env): Promise<Response> {
+  if (request.method !== 'POST')
+    return json({ error: 'method_not_allowed' }, 405, { Allow: 'POST' })
+  if (!(await isRetryCaller(request, env))) return json({ error: 'unauthorized' }, 401)
+  try {
+    const totals = await sendDueCallEmails(serviceClient(env), env, {})
+    return json({ ok: true, ...totals }, 200)
+  } catch (error) {
+    console.error(
+      'book-call retry failed:',
+      error instanceof Error ? error.message : 'unknown error',
+    )
+    return json({ error: 'server_error' }, 500)
+  }
+}
