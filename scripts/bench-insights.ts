@@ -234,6 +234,9 @@ async function main() {
       firstTable.push(await page.evaluate(() => performance.now()))
       await page.locator('.recharts-surface').first().waitFor()
       firstChart.push(await page.evaluate(() => performance.now()))
+      // The page prefetches the other periods once idle: let those finish before the next cold load, or its
+      // figures queue behind them in PGlite (one statement at a time).
+      await page.waitForLoadState('networkidle')
     }
     // Where the last cold load's time went: when the figures and the chart library had arrived.
     const breakdown = await page.evaluate(() => {
