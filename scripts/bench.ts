@@ -10,6 +10,7 @@
  * prints a table per route and exits non-zero when a budget is missed.
  */
 import type { ChildProcess } from 'node:child_process'
+import { createServer, type Server } from 'node:http'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -271,6 +272,33 @@ async function waitForServer(server: ChildProcess) {
 }
 
 const routes = chooseRoutes(publicRoutes())
+
+/**
+ * Every public page sends its counts to the build's Supabase project once idle (count-events, ADR 170). A page is
+ * measured as it runs in production, with its backend answering: when nothing listens at the build's Supabase
+ * URL (read from the CSP in dist/_headers), a stand-in answers count-events with 204, as the function does;
+ * without it, the refused connection is a console error. Only a local (127.0.0.1) URL is stood in for.
+ */
+async function standInForCounts(): Promise<Server | undefined> {
+  const headers = existsSync(join(dist, '_headers'))
+    ? readFileSync(join(dist, '_headers'), 'utf8')
+    : ''
+  const url = /connect-src 'self' (http:\/\/127\.0\.0\.1:(\d+))/.exec(headers)
+  if (!url) return undefined
+  const answering = await fetch(`${url[1]}/functions/v1/count-events`, { method: 'OPTIONS' }).then(
+    () => true,
+    () => false,
+  )
+  if (answering) return undefined
+  const stand = createServer((request, response) => {
+    response.writeHead(request.url?.startsWith('/functions/v1/count-events') ? 204 : 404, {
+      'Access-Control-Allow-Origin': '*',
+    })
+    response.end()
+  })
+  await new Promise<void>((resolve) => stand.listen(Number(url[2]), '127.0.0.1', resolve))
+  return stand
+}
 const server = startGroup(
   process.execPath,
   ['--import', 'tsx', join(root, 'scripts/serve.ts'), '--port', String(port)],
@@ -278,6 +306,7 @@ const server = startGroup(
 )
 let chrome: chromeLauncher.LaunchedChrome | undefined
 const rows: Array<{ route: string; summary: Sample; problems: string[] }> = []
+const backend = await standInForCounts()
 try {
   await waitForServer(server)
   chrome = await chromeLauncher.launch({
@@ -314,6 +343,7 @@ try {
 } finally {
   await chrome?.kill()
   stopGroup(server)
+  backend?.close()
 }
 
 const header =
