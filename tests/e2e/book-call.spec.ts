@@ -58,6 +58,7 @@ test('book from the thank-you page in New York time, get the invite, move, cance
   page,
   checkA11y,
 }) => {
+  test.slow() // a build-heavy shared machine: the whole flow with three e-mails and two page visits
   const email = `rose.${Date.now()}@example.com`
   await submitInquiry(page, email)
 
@@ -71,19 +72,11 @@ test('book from the thank-you page in New York time, get the invite, move, cance
   await expect(slots.first()).toBeVisible()
   await checkA11y(page)
 
-  // Keyboard alone: the time, then the Book button.
+  // Keyboard alone: Enter on the time, then Enter on the Book button.
   const label = (await slots.first().textContent()) ?? ''
-  await slots.first().focus()
-  await page.keyboard.press('Enter')
+  await slots.first().press('Enter')
   await expect(slots.first()).toHaveAttribute('aria-pressed', 'true')
-  await page.keyboard.press('Tab')
-  while (
-    !(await booking
-      .getByRole('button', { name: 'Book this time' })
-      .evaluate((node) => node === document.activeElement))
-  )
-    await page.keyboard.press('Tab')
-  await page.keyboard.press('Enter')
+  await booking.getByRole('button', { name: 'Book this time' }).press('Enter')
 
   const booked = page.getByRole('region', { name: 'Your first video call' })
   await expect(booked.getByText(/Your call with .+ is booked/)).toBeVisible()
@@ -115,10 +108,9 @@ test('book from the thank-you page in New York time, get the invite, move, cance
   await page.getByRole('button', { name: 'Choose another time' }).click()
   const moving = page.getByRole('region', { name: 'Choose another time' })
   const other = moving.getByRole('button', { name: /in New York · .* in Rome$/ }).nth(1)
-  await other.focus()
-  await page.keyboard.press('Enter')
-  await moving.getByRole('button', { name: 'Move my call to this time' }).focus()
-  await page.keyboard.press('Enter')
+  await other.press('Enter')
+  await expect(other).toHaveAttribute('aria-pressed', 'true')
+  await moving.getByRole('button', { name: 'Move my call to this time' }).press('Enter')
   await expect(
     page.getByRole('status').filter({ hasNotText: /^[A-Z][a-z]+ \d{4}$/ }),
   ).toContainText('Booked:')
@@ -210,6 +202,7 @@ test('the team member sees the call on the dashboard and the Calendar, moves and
   page,
   checkA11y,
 }) => {
+  test.slow()
   await ensureAdmin('sofia@radici.example', 'Sofia Romano')
   const family = `Nora Calabrese ${Date.now()}`
   const { id, token } = await ownedInquiry('sofia@radici.example', family)
@@ -285,4 +278,19 @@ test('once a call has passed, its owner is asked to record the outcome', async (
   await signInThroughUi(page, 'sofia@radici.example')
   await page.goto(`/admin/inquiries/${id}`)
   await expect(page.getByRole('note')).toContainText('has taken place: please record its outcome')
+})
+
+test('the journey page offers the same booking with the same private link', async ({
+  page,
+  checkA11y,
+}) => {
+  await ensureAdmin('sofia@radici.example', 'Sofia Romano')
+  const { token } = await ownedInquiry('sofia@radici.example', `Ada Greco ${Date.now()}`)
+  await page.goto(`/journey/${token}`)
+  await page.getByRole('button', { name: 'Book or change your call' }).click()
+  const booking = page.getByRole('region', { name: 'Book your first video call now' })
+  await expect(
+    booking.getByRole('button', { name: /in New York · .* in Rome$/ }).first(),
+  ).toBeVisible()
+  await checkA11y(page)
 })

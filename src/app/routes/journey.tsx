@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom'
 import { Logo } from '@/components/layout/logo'
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
-import { LazyCallBooking } from '@/features/booking/components/lazy-call-booking'
+import { BookCallOnDemand } from '@/features/booking/components/book-call-on-demand'
 import { JourneyPage } from '@/features/journey/journey-page'
 import { LinkRequest } from '@/features/journey/link-request'
 
@@ -34,7 +34,7 @@ export function JourneyRoute() {
             <JourneyPage token={token} />
             {/* The first video call, booked with the same private link (docs/decisions/160). */}
             <div className="container max-w-3xl pb-12">
-              <LazyCallBooking token={token} />
+              <BookCallOnDemand token={token} />
             </div>
           </>
         ) : (
