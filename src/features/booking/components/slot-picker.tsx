@@ -69,7 +69,7 @@ export function SlotPicker({
             endMonth={last ? toPickerDate(last) : undefined}
             defaultMonth={first ? toPickerDate(first) : undefined}
             showOutsideDays={false}
-            // The selected day's button itself carries the colours (the cell's background under ink text fails
+            // The selected day's button itself carries the colors (the cell's background under ink text fails
             // the contrast check).
             classNames={{
               selected:
