@@ -242,7 +242,9 @@ test('hosting rules: strict CSP, HSTS, and the SPA fallback only for /auth, /adm
   expect(headers).toContain('Cache-Control: public, max-age=31536000, immutable')
   const redirects = readFileSync(join(dist, '_redirects'), 'utf8').trim().split('\n')
   expect(
-    redirects.every((line) => /^\/(auth|admin|journey|book)(\/\*)? \/__spa-fallback\.html 200$/.test(line)),
+    redirects.every((line) =>
+      /^\/(auth|admin|journey|book)(\/\*)? \/__spa-fallback\.html 200$/.test(line),
+    ),
   ).toBe(true)
 })
 
