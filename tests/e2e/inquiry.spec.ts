@@ -150,6 +150,11 @@ test('the whole wizard by keyboard stores the inquiry and sends both e-mails', a
   await page.keyboard.press('Enter')
 
   await expect(page).toHaveURL('/thank-you')
+  // The family's private journey page, linked right away (issue 22; its link is never in the URL).
+  await expect(page.getByRole('link', { name: 'Open your journey page' })).toHaveAttribute(
+    'href',
+    /^\/journey\/[A-Za-z0-9_-]{43}$/,
+  )
   await expectToast(
     page,
     'Success!',

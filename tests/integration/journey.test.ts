@@ -429,3 +429,13 @@ test('a team e-mail that fails is sent by the notification retry job; the hourly
   expect(purged?.n).toBeGreaterThan(0)
   expect(await sql('select 1 from public.journey_attempts')).toEqual([])
 })
+
+test('two saves from the same version at once: one is stored, the other is a 409', async () => {
+  const { token } = await submittedInquiry()
+  const answers = await Promise.all([
+    journey('PUT', '/story', { token, body: storyBody(1) }),
+    journey('PUT', '/story', { token, body: storyBody(1, { checklist: ['letters'] }) }),
+  ])
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+  expect((await journey('GET', '/story', { token })).body).toMatchObject({ version: 2 })
+})
