@@ -550,6 +550,41 @@ describe('moving, cancelling and reminders', () => {
     ).toBe(true)
   })
 
+  test('a move to another member’s time sends the first member a cancellation', async () => {
+    const { token } = await submitted()
+    const days = await slotsFor(token, 'Europe/Rome')
+    const booked = await call({
+      action: 'book',
+      token,
+      time_zone: 'Europe/Rome',
+      start: days[0]!.slots[0]!.start,
+      idempotency_key: key(),
+    })
+    const [first] = await sql<{ member_email: string }>('select member_email from public.calls')
+    // The first member is off on the day the family moves to.
+    await sql(
+      `insert into public.team_date_overrides (member_email, day, kind) values ($1, $2, 'off')`,
+      [first!.member_email, days[2]!.date],
+    )
+    const moved = await call({
+      action: 'move',
+      token,
+      time_zone: 'Europe/Rome',
+      start: days[2]!.slots[0]!.start,
+    })
+    expect(moved.status).toBe(200)
+    const [now] = await sql<{ member_email: string }>('select member_email from public.calls')
+    expect(now!.member_email).not.toBe(first!.member_email)
+    const cancel = (await emailsTo(first!.member_email)).find((mail) =>
+      mail.subject.startsWith('Call cancelled'),
+    )
+    expect(readInvite(cancel!.attachments[0]!.content)).toMatchObject({
+      method: 'CANCEL',
+      sequence: 1,
+      uid: `call-${booked.body.call.id}@radici.example`,
+    })
+  })
+
   test('reminders go out when due, through the job, never for a cancelled call', async () => {
     const first = await submitted()
     const second = await submitted()

@@ -157,7 +157,16 @@ export async function move(
       call_id: current.id,
       from_sequence: current.sequence,
       target: { ...call, changed_by: actor },
-      emails: asJson(bookingEmails(facts(context, env, call), 'update')),
+      emails: asJson([
+        ...bookingEmails(facts(context, env, call), 'update'),
+        // Another member takes the moved call: the one who had it gets a cancellation for their calendar.
+        ...(memberEmail === current.member_email
+          ? []
+          : cancelEmails(
+              facts(context, env, { ...current, sequence: call.sequence }),
+              actor,
+            ).filter((email) => email.recipient === 'team')),
+      ]),
     })
     if (error) throw new Error(`move_call failed: ${error.code ?? ''} ${error.message}`)
     const result = readOutcome(data)
