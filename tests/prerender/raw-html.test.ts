@@ -250,17 +250,12 @@ test('hosting rules: strict CSP, HSTS, and the SPA fallback only for /auth, /adm
   const redirects = readFileSync(join(dist, '_redirects'), 'utf8').trim().split('\n')
   // The SPA fallback for /auth and /admin only, and each filtered list for its query (Netlify: ADR 125).
   expect(
-<<<<<<< HEAD
     redirects.every(
       (line) =>
         /^\/(auth|admin|journey|book)(\/\*)? \/__spa-fallback\.html 200$/.test(line) ||
         /^\/(itineraries|agencies) region=([a-z-]+) \/_filtered\/\1\/region-\2\.html 200!$/.test(
           line,
         ),
-=======
-    redirects.every((line) =>
-      /^\/(auth|admin|journey|book)(\/\*)? \/__spa-fallback\.html 200$/.test(line),
->>>>>>> h24
     ),
   ).toBe(true)
   expect(redirects).toContain(
