@@ -1,10 +1,11 @@
 /**
- * The pieces every public edge function's request path shares (send-form-notification, report-correction):
- * the JSON content type, the honeypot, positive settings, the service-role client, the digests that key the rate
- * limit, and work after the answer.
+ * The pieces every public edge function's request path shares (send-form-notification, report-correction, count-events, journey, book-call):
+ * the JSON content type, the honeypot, positive settings, the service-role and the caller's clients, the digests
+ * that key the rate limit, and work after the answer.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from './database.types.ts'
+import { keyFromDictionary } from './server-env.ts'
 
 export type Env = Record<string, string | undefined>
 export type ServiceClient = SupabaseClient<Database>
@@ -29,6 +30,15 @@ export function positive(value: string | undefined, fallback: number): number {
 /** One service-role client per project URL and key for the worker's life (a client is not cheap to build). */
 const clients = new Map<string, ServiceClient>()
 
+/** A client acting as the signed-in user whose access token came with the request (row-level security applies). */
+export function userClient(env: Env, accessToken: string): ServiceClient {
+  const key = keyFromDictionary(env.SUPABASE_PUBLISHABLE_KEYS) ?? env.SUPABASE_ANON_KEY ?? ''
+  return createClient<Database>(env.SUPABASE_URL as string, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { Authorization: `Bearer ${accessToken}` } },
+  })
+}
+
 export function serviceClient(env: Env): ServiceClient {
   const url = env.SUPABASE_URL as string
   const key = env.SUPABASE_SERVICE_ROLE_KEY as string
@@ -48,11 +58,16 @@ interface EdgeRuntimeGlobal {
   EdgeRuntime?: { waitUntil(promise: Promise<unknown>): void }
 }
 
-/** Supabase's EdgeRuntime.waitUntil (the stand-in provides the same); without one, the work runs detached. */
+/**
+ * Work after the answer: Supabase's EdgeRuntime.waitUntil (the stand-in provides the same); without one, the work
+ * runs detached. A failure is logged, never thrown at the runtime.
+ */
 export function afterResponse(task: Promise<unknown>): void {
   const runtime = (globalThis as EdgeRuntimeGlobal).EdgeRuntime
-  if (runtime) runtime.waitUntil(task)
-  else void task.catch(() => undefined)
+  const guarded = task.catch((error: unknown) =>
+    console.warn('background task failed:', error instanceof Error ? error.message : error),
+  )
+  if (runtime) runtime.waitUntil(guarded)
 }
 
 function hex(buffer: ArrayBuffer): string {

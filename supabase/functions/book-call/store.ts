@@ -1,11 +1,16 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { z } from 'zod'
-import type { Database, Json } from '../_shared/database.types.ts'
+import type { Json } from '../_shared/database.types.ts'
+import {
+  afterResponse,
+  serviceClient,
+  userClient,
+  type Env,
+  type ServiceClient,
+} from '../_shared/request.ts'
 import type { BookingSettings, TeamMember } from './slots.ts'
 
 /** The database side of book-call: clients, the booking context in one call, the team member's check. */
-export type Env = Record<string, string | undefined>
-export type ServiceClient = SupabaseClient<Database>
+export { afterResponse, serviceClient, type Env, type ServiceClient }
 
 export interface StoredCall {
   id: string
@@ -39,24 +44,6 @@ export interface BookingContext {
 
 const CALL_COLUMNS =
   'id, inquiry_id, member_email, starts_at, ends_at, blocked_until, status, sequence, family_time_zone, meeting_url'
-
-/** One service-role client per project URL and key for the worker's life. */
-const clients = new Map<string, ServiceClient>()
-
-export function serviceClient(env: Env): ServiceClient {
-  const url = env.SUPABASE_URL as string
-  const key = env.SUPABASE_SERVICE_ROLE_KEY as string
-  const cacheKey = `${url}\n${key}`
-  let client = clients.get(cacheKey)
-  if (!client) {
-    client = createClient<Database>(url, key, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    })
-    if (clients.size >= 8) clients.clear()
-    clients.set(cacheKey, client)
-  }
-  return client
-}
 
 /** Settings, the inquiry (with its owner's address), the team's hours and booked calls, the inquiry's call. */
 export async function loadContext(
@@ -105,12 +92,7 @@ export async function teamMemberCan(
   callId: string,
 ): Promise<StoredCall | null> {
   if (!/^Bearer\s+\S+$/i.test(authorization)) return null
-  const publishable = publishableKey(env)
-  if (!publishable) throw new Error('Supabase publishable key missing')
-  const asUser = createClient<Database>(env.SUPABASE_URL as string, publishable, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers: { Authorization: authorization } },
-  })
+  const asUser = userClient(env, authorization.replace(/^Bearer\s+/i, ''))
   const { data, error } = await asUser
     .from('calls')
     .select(CALL_COLUMNS)
@@ -118,26 +100,6 @@ export async function teamMemberCan(
     .maybeSingle()
   if (error) return null
   return (data as StoredCall | null) ?? null
-}
-
-function publishableKey(env: Env): string | undefined {
-  try {
-    const keys = JSON.parse(env.SUPABASE_PUBLISHABLE_KEYS ?? '{}') as Record<string, string>
-    return keys.default ?? Object.values(keys)[0] ?? env.SUPABASE_ANON_KEY
-  } catch {
-    return env.SUPABASE_ANON_KEY
-  }
-}
-
-interface EdgeRuntimeGlobal {
-  EdgeRuntime?: { waitUntil(promise: Promise<unknown>): void }
-}
-
-/** Supabase's EdgeRuntime.waitUntil (the stand-in provides the same); without one, the work runs detached. */
-export function afterResponse(task: Promise<unknown>): void {
-  const runtime = (globalThis as EdgeRuntimeGlobal).EdgeRuntime
-  if (runtime) runtime.waitUntil(task)
-  else void task.catch(() => undefined)
 }
 
 const storedCall = z.object({

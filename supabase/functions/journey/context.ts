@@ -1,10 +1,13 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../_shared/database.types.ts'
-import { keyFromDictionary } from '../_shared/server-env.ts'
+import {
+  afterResponse,
+  serviceClient,
+  userClient,
+  type Env,
+  type ServiceClient,
+} from '../_shared/request.ts'
 
 /** What every route of the journey function shares (docs/decisions/151). */
-export type Env = Record<string, string | undefined>
-export type ServiceClient = SupabaseClient<Database>
+export { afterResponse, serviceClient, userClient, type Env, type ServiceClient }
 
 export const BUCKET = 'journey-files'
 
@@ -37,48 +40,6 @@ export function invalid(fields: Record<string, string>, cors: Record<string, str
 /** A bare 404: says nothing about why (unknown, expired, revoked link; another inquiry's file). */
 export function notFound(cors: Record<string, string>): Response {
   return json({ error: 'not_found' }, 404, cors)
-}
-
-const clients = new Map<string, ServiceClient>()
-const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }
-
-/** One service-role client per project URL and key for the worker's life. */
-export function serviceClient(env: Env): ServiceClient {
-  const url = env.SUPABASE_URL as string
-  const key = env.SUPABASE_SERVICE_ROLE_KEY as string
-  const cacheKey = `${url}\n${key}`
-  let client = clients.get(cacheKey)
-  if (!client) {
-    client = createClient<Database>(url, key, { auth: noSession })
-    if (clients.size >= 8) clients.clear()
-    clients.set(cacheKey, client)
-  }
-  return client
-}
-
-/** A client acting as the signed-in user whose access token came with the request (RLS applies). */
-export function userClient(env: Env, accessToken: string): ServiceClient {
-  const key = keyFromDictionary(env.SUPABASE_PUBLISHABLE_KEYS) ?? env.SUPABASE_ANON_KEY ?? ''
-  return createClient<Database>(env.SUPABASE_URL as string, key, {
-    auth: noSession,
-    global: { headers: { Authorization: `Bearer ${accessToken}` } },
-  })
-}
-
-interface EdgeRuntimeGlobal {
-  EdgeRuntime?: { waitUntil(promise: Promise<unknown>): void }
-}
-
-/** Work after the answer (EdgeRuntime.waitUntil on Supabase and in the stand-in). */
-export function afterResponse(task: Promise<unknown>): void {
-  const runtime = (globalThis as EdgeRuntimeGlobal).EdgeRuntime
-  const guarded = task.catch((error: unknown) =>
-    console.warn(
-      'journey: background task failed:',
-      error instanceof Error ? error.message : error,
-    ),
-  )
-  if (runtime) runtime.waitUntil(guarded)
 }
 
 export async function readJson(
