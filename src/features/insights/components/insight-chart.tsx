@@ -1,18 +1,9 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts'
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 
 /**
  * The Insights page's charts, drawn with Recharts (docs/decisions/172-charts-with-recharts.md). This module is
- * loaded lazily by the Insights route only: no public page ever loads it. Each chart is decorative for
- * assistive technology (aria-hidden): the table beside it says the same.
+ * loaded lazily by the Insights route only: no public page ever loads it. Each chart is hidden from assistive
+ * technology and keyboards (aria-hidden, inert: no hover tooltips either): the table beside it says the same.
  */
 export const SERIES_COLORS = [
   '#b85a38',
@@ -42,7 +33,8 @@ export interface ChartData {
 export function InsightChart({ data }: { data: ChartData }) {
   const stacked = data.series.length > 1
   return (
-    <div aria-hidden="true" className="h-64 w-full">
+    // inert: Recharts makes parts of its SVG focusable; the table beside the chart is what keyboards reach.
+    <div aria-hidden="true" inert className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart
           accessibilityLayer={false}
@@ -57,7 +49,6 @@ export function InsightChart({ data }: { data: ChartData }) {
             tickFormatter={(value: number) => compact.format(value)}
             tick={{ fontSize: 11, fill: '#4a3d35' }}
           />
-          <Tooltip />
           {stacked ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
           {data.series.map((key, index) => (
             <Bar
