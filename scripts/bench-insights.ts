@@ -11,7 +11,7 @@
  *   2. period change: the period select changed → the new period's tables and charts shown (in-page timing);
  * and in Node the four SQL functions through supabase-js as an admin (12 and 52 weeks).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { createClient } from '@supabase/supabase-js'
@@ -34,6 +34,7 @@ import {
   waitForServer,
   within,
 } from './bench-browser.ts'
+import { startGroup, stopGroup } from './processes.ts'
 
 const COUNT = 10_000
 const HISTORY_ROWS = 100_000
@@ -153,11 +154,14 @@ async function main() {
         VITE_SUPABASE_PUBLISHABLE_KEY: standIn.publishableKey,
         VITE_ADMIN_EMAILS: 'giulia@radici.example,marco@radici.example,sofia@radici.example',
       })
-      // Its own process group, so that stopping it also stops vite under npx.
-      preview = spawn('npx', ['vite', 'preview', '--port', String(previewPort), '--strictPort'], {
-        stdio: 'ignore',
-        detached: true,
-      })
+      // Its own process group, so that stopping it also stops vite under npx (scripts/processes.ts).
+      preview = startGroup(
+        'npx',
+        ['vite', 'preview', '--port', String(previewPort), '--strictPort'],
+        {
+          stdio: 'ignore',
+        },
+      )
       await waitForServer(baseUrl)
     }
 
@@ -312,7 +316,7 @@ async function main() {
     )
   } finally {
     await browser?.close()
-    if (preview?.pid) process.kill(-preview.pid)
+    if (preview) stopGroup(preview)
     await standIn.stop()
   }
 }

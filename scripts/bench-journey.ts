@@ -13,7 +13,7 @@
  *   3. a generated 10 MB GEDCOM file with 30,000 people, read by the page's import (Web Worker) at 4× CPU:
  *      file chosen → the people listed, and the longest main-thread task in that time (Long Tasks API).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -22,7 +22,8 @@ import { performance } from 'node:perf_hooks'
 import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
 import { startStandIn } from '../supabase-local/server.ts'
-import { launchBenchBrowser, waitForServer } from './bench-browser.ts'
+import { launchBenchBrowser, run, waitForServer } from './bench-browser.ts'
+import { startGroup, stopGroup } from './processes.ts'
 
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4261)
 const supabasePort = Number(process.env.SUPABASE_PORT ?? 54381)
@@ -30,15 +31,6 @@ const baseUrl = `http://127.0.0.1:${previewPort}`
 const supabaseUrl = `http://127.0.0.1:${supabasePort}`
 const PEOPLE = 30_000
 const step = (what: string) => console.error(`[bench:journey] ${what}`)
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`)),
-    )
-  })
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -85,10 +77,13 @@ async function main() {
         VITE_ADMIN_EMAILS: 'giulia@radici.example,marco@radici.example,sofia@radici.example',
       })
     }
-    preview = spawn('npx', ['vite', 'preview', '--port', String(previewPort), '--strictPort'], {
-      stdio: 'ignore',
-      detached: true,
-    })
+    preview = startGroup(
+      'npx',
+      ['vite', 'preview', '--port', String(previewPort), '--strictPort'],
+      {
+        stdio: 'ignore',
+      },
+    )
     await waitForServer(baseUrl)
 
     step('an inquiry and its link')
@@ -246,7 +241,7 @@ async function main() {
     )
   } finally {
     await browser?.close()
-    if (preview?.pid) process.kill(-preview.pid)
+    if (preview) stopGroup(preview)
     await standIn.stop()
   }
 }

@@ -7,13 +7,15 @@
  * nothing and the page shows exactly its first paint: the HTML and its inlined rules), it takes a full-page screenshot, then
  * adds the late stylesheet (the root's `data-stylesheet`, as src/boot.ts does) and takes another. Any difference
  * is a rule the first paint needed and did not get: the two PNGs are written to --shots (default
- * /tmp/critical-css-shots) and it exits 1.
+ * <the system's temporary folder>/critical-css-shots) and it exits 1.
  */
-import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { launchBenchBrowser, waitForServer } from './bench-browser'
+import { freePort } from '../supabase-local/ports.ts'
+import { startGroup, stopGroup } from './processes.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -21,19 +23,19 @@ const option = (name: string) => {
   const index = args.indexOf(`--${name}`)
   return index >= 0 ? args[index + 1] : undefined
 }
-const port = Number(option('port') ?? process.env.PREVIEW_PORT ?? 4264)
+const port = Number(option('port') ?? process.env.PREVIEW_PORT ?? (await freePort()))
 const origin = `http://127.0.0.1:${port}`
-const shots = option('shots') ?? '/tmp/critical-css-shots'
+const shots = option('shots') ?? join(tmpdir(), 'critical-css-shots')
 const routes =
   option('routes')?.split(',') ??
   [...readFileSync(join(root, 'dist', 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1]).pathname,
   )
 
-const server = spawn(
+const server = startGroup(
   process.execPath,
   ['--import', 'tsx', join(root, 'scripts/serve.ts'), '--port', String(port)],
-  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  { cwd: root },
 )
 const differing: string[] = []
 try {
@@ -69,7 +71,7 @@ try {
     await browser.close()
   }
 } finally {
-  server.kill()
+  stopGroup(server)
 }
 if (differing.length) {
   console.error(

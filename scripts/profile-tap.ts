@@ -7,13 +7,14 @@
  *
  *   npx tsx scripts/profile-tap.ts --scenario itineraries-dialog|agencies-dialog|finder-search [--port P] [--runs N]
  */
-import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SourceMapConsumer } from 'source-map-js'
 import type { Page } from 'playwright-core'
 import { launchBenchBrowser, waitForServer } from './bench-browser'
+import { freePort } from '../supabase-local/ports.ts'
+import { startGroup, stopGroup } from './processes.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -21,7 +22,7 @@ const option = (name: string) => {
   const index = args.indexOf(`--${name}`)
   return index >= 0 ? args[index + 1] : undefined
 }
-const port = Number(option('port') ?? process.env.PREVIEW_PORT ?? 4263)
+const port = Number(option('port') ?? process.env.PREVIEW_PORT ?? (await freePort()))
 const origin = `http://127.0.0.1:${port}`
 const runs = Number(option('runs') ?? 1)
 
@@ -297,17 +298,14 @@ async function profileOnce(): Promise<void> {
   }
 }
 
-const server = spawn(
+const server = startGroup(
   process.execPath,
   ['--import', 'tsx', join(root, 'scripts/serve.ts'), '--port', String(port)],
-  {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
+  { cwd: root },
 )
 try {
   await waitForServer(origin)
   for (let run = 0; run < runs; run++) await profileOnce()
 } finally {
-  server.kill()
+  stopGroup(server)
 }
