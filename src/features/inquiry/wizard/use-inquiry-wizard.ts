@@ -198,7 +198,11 @@ export function useInquiryWizard({
     clearErrors()
     setSubmitting(true)
     try {
-      const source = leadSource(readVisit(sessionStore()), window.location.pathname, paths.contact())
+      const source = leadSource(
+        readVisit(sessionStore()),
+        window.location.pathname,
+        paths.contact(),
+      )
       const { journeyToken } = await submitInquiry(
         buildInquiryRequest(values, submissionKey.current, resolved.ids, source),
       )
