@@ -1,3 +1,5 @@
+import { json } from './json.ts'
+
 /**
  * CORS for browser-called functions (docs functions/cors.mdx): answer the preflight, and put the headers on every
  * response. Origins come from ALLOWED_ORIGINS (comma-separated; `*` allows any origin, for local stacks).
@@ -29,4 +31,39 @@ export function corsHeaders(origin: string | null, allowed: string[]): Record<st
   else if (origin !== null && allowed.includes(origin))
     headers['Access-Control-Allow-Origin'] = origin
   return headers
+}
+
+/**
+ * What every browser-called function checks first, in one place: the preflight (204, or 403 for an origin not
+ * allowed), a refused origin (403) and a method not offered (405). `refusal` is the answer to send when there is
+ * one; `cors` goes on every other answer. `extra` widens the headers (the journey function's methods and token).
+ */
+export function browserGate(
+  request: Request,
+  allowedOrigins: string | undefined,
+  methods: string[] = ['POST'],
+  extra: Record<string, string> = {},
+): { cors: Record<string, string>; refusal?: Response } {
+  const allowed = parseAllowedOrigins(allowedOrigins)
+  const origin = request.headers.get('origin')
+  const cors = { ...corsHeaders(origin, allowed), ...extra }
+  if (request.method === 'OPTIONS')
+    return {
+      cors,
+      refusal: new Response(null, {
+        status: isOriginAllowed(origin, allowed) ? 204 : 403,
+        headers: cors,
+      }),
+    }
+  if (!isOriginAllowed(origin, allowed))
+    return { cors, refusal: json({ error: 'origin_not_allowed' }, 403, cors) }
+  if (!methods.includes(request.method))
+    return {
+      cors,
+      refusal: json({ error: 'method_not_allowed' }, 405, {
+        ...cors,
+        Allow: `${methods.join(', ')}, OPTIONS`,
+      }),
+    }
+  return { cors }
 }

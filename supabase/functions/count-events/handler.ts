@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { clientAddress } from '../_shared/client-address.ts'
-import { corsHeaders, isOriginAllowed, parseAllowedOrigins } from '../_shared/cors.ts'
+import { browserGate } from '../_shared/cors.ts'
 import { json } from '../_shared/json.ts'
 import { hmac, positive, serviceClient, type Env } from '../_shared/request.ts'
 import { countBatchSchema, fieldErrors } from './schema.ts'
@@ -20,18 +20,8 @@ export const COUNT_RATE_LIMIT = { max: 120, windowSeconds: 60 }
 const recordResult = z.object({ outcome: z.string(), retry_after: z.number().optional() })
 
 export async function handleRequest(request: Request, env: Env): Promise<Response> {
-  const allowed = parseAllowedOrigins(env.ALLOWED_ORIGINS)
-  const origin = request.headers.get('origin')
-  const cors = corsHeaders(origin, allowed)
-
-  if (request.method === 'OPTIONS')
-    return new Response(null, {
-      status: isOriginAllowed(origin, allowed) ? 204 : 403,
-      headers: cors,
-    })
-  if (!isOriginAllowed(origin, allowed)) return json({ error: 'origin_not_allowed' }, 403, cors)
-  if (request.method !== 'POST')
-    return json({ error: 'method_not_allowed' }, 405, { ...cors, Allow: 'POST, OPTIONS' })
+  const { cors, refusal } = browserGate(request, env.ALLOWED_ORIGINS)
+  if (refusal) return refusal
   const media = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
   if (media !== 'text/plain' && media !== 'application/json')
     return json(

@@ -1,10 +1,5 @@
 import { clientAddress } from '../_shared/client-address.ts'
-import {
-  CORS_ALLOW_HEADERS,
-  corsHeaders,
-  isOriginAllowed,
-  parseAllowedOrigins,
-} from '../_shared/cors.ts'
+import { browserGate, CORS_ALLOW_HEADERS } from '../_shared/cors.ts'
 import { hashPrivateLinkToken, resolvePrivateLink } from '../_shared/private-link.ts'
 import {
   json,
@@ -44,19 +39,16 @@ const TEAM_LINK = new RegExp(`^/team/(${UUID})/link$`, 'i')
 const TEAM_FILE = new RegExp(`^/team/files/(${UUID})/url$`, 'i')
 
 export async function handleRequest(request: Request, env: Env): Promise<Response> {
-  const allowed = parseAllowedOrigins(env.ALLOWED_ORIGINS)
-  const origin = request.headers.get('origin')
-  const cors = {
-    ...corsHeaders(origin, allowed),
-    'Access-Control-Allow-Headers': `${CORS_ALLOW_HEADERS}, x-journey-token`,
-    'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  }
-  if (request.method === 'OPTIONS')
-    return new Response(null, {
-      status: isOriginAllowed(origin, allowed) ? 204 : 403,
-      headers: cors,
-    })
-  if (!isOriginAllowed(origin, allowed)) return json({ error: 'origin_not_allowed' }, 403, cors)
+  const { cors, refusal } = browserGate(
+    request,
+    env.ALLOWED_ORIGINS,
+    ['GET', 'POST', 'PUT', 'DELETE'],
+    {
+      'Access-Control-Allow-Headers': `${CORS_ALLOW_HEADERS}, x-journey-token`,
+      'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+    },
+  )
+  if (refusal) return refusal
 
   const route = new URL(request.url).pathname.replace(/^.*?\/journey(?=\/|$)/, '') || '/'
   const method = request.method

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { corsHeaders, isOriginAllowed, parseAllowedOrigins } from '../_shared/cors.ts'
+import { browserGate } from '../_shared/cors.ts'
 import { json } from '../_shared/json.ts'
 import { issuePrivateLink } from '../_shared/private-link.ts'
 import { sendDueStoryEmails } from '../_shared/story-notifications.ts'
@@ -42,19 +42,8 @@ const RETRY_PATH = /\/send-form-notification\/retry\/?$/
 export async function handleRequest(request: Request, env: Env): Promise<Response> {
   if (RETRY_PATH.test(new URL(request.url).pathname)) return handleRetry(request, env)
 
-  const allowed = parseAllowedOrigins(env.ALLOWED_ORIGINS)
-  const origin = request.headers.get('origin')
-  const cors = corsHeaders(origin, allowed)
-
-  if (request.method === 'OPTIONS') {
-    return new Response(null, {
-      status: isOriginAllowed(origin, allowed) ? 204 : 403,
-      headers: cors,
-    })
-  }
-  if (!isOriginAllowed(origin, allowed)) return json({ error: 'origin_not_allowed' }, 403, cors)
-  if (request.method !== 'POST')
-    return json({ error: 'method_not_allowed' }, 405, { ...cors, Allow: 'POST, OPTIONS' })
+  const { cors, refusal } = browserGate(request, env.ALLOWED_ORIGINS)
+  if (refusal) return refusal
   if (!isJson(request.headers.get('content-type')))
     return json({ error: 'unsupported_media_type', accept: 'application/json' }, 415, cors)
 
