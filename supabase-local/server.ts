@@ -274,6 +274,9 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     // count-events (ADR 170) allows 120 batches a minute per address; locally every page of the e2e suite comes
     // from 127.0.0.1, and a refused beacon is a console error that fails a test.
     COUNT_RATE_LIMIT_MAX: '100000',
+    // The inquiry's per-address limit (5 in 10 minutes by default): the e2e suite, whose every lead comes from
+    // 127.0.0.1, raises it through the environment (playwright.config.ts); the integration tests test the limit.
+    ...(process.env.RATE_LIMIT_MAX ? { RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX } : {}),
     // The team e-mail's link to the inquiry page: the dev site, at the origin the auth e-mails link to and vite
     // prints, config.toml's [auth] site_url (set SITE_URL to move it; issue 27: one origin for links).
     SITE_URL: process.env.SITE_URL ?? config.siteUrl,

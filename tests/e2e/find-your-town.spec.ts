@@ -50,7 +50,7 @@ test('search by keyboard alone, open a result, follow its region and agency link
     result.getByRole('link', { name: /Antenati, the portal of the Italian State Archives/ }),
   ).toHaveAttribute('href', 'https://antenati.cultura.gov.it/')
   // The agency named is a sample, and the result says so in words (docs/decisions/130).
-  await expect(result).toContainText('(a sample profile, not a real agency)')
+  await expect(result).toContainText('Sample profiles, not real agencies')
   await checkA11y()
 
   // Tab from the result's heading to its links, then follow the region article.
