@@ -133,6 +133,11 @@ describe.each(all)('$path', ({ path, html }) => {
     }
     expect(html).not.toMatch(/\son[a-z]+="/) // no inline event handlers either
   })
+
+  test('has no id twice (a label or landmark would name the wrong element)', () => {
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1])
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
+  })
 })
 
 test('titles are unique, except an alias that names the other page as canonical', () => {
