@@ -76,15 +76,17 @@ for (const [key, chunk] of Object.entries(manifest)) {
 }
 
 // The client build's page is the template (its <script type="module" src> and stylesheet stay as Vite wrote
-// them); unchanged, it is also the SPA fallback for the client-only routes.
+// them); with the app's chunks preloaded (below), it is also the SPA fallback for the client-only routes.
 const marker = '<div id="root"><!--app-html--></div>'
 const fallbackFile = join(dist, '__spa-fallback.html')
 let template = readFileSync(join(dist, 'index.html'), 'utf8')
 // Re-running on an already prerendered dist/: the untouched template was kept as the SPA fallback.
 if (!template.includes(marker) && existsSync(fallbackFile))
-  template = readFileSync(fallbackFile, 'utf8')
+  template = readFileSync(fallbackFile, 'utf8').replace(
+    /<link rel="modulepreload" crossorigin href="[^"]*">/g,
+    '',
+  )
 if (!template.includes(marker)) fail('index.html lost its <div id="root"><!--app-html--></div>')
-writeFileSync(fallbackFile, template)
 
 // Render with React's production build, as the browser runs it.
 process.env.NODE_ENV ??= 'production'
@@ -119,6 +121,21 @@ const bootChunks = new Set<string>()
 walk('src/boot.ts', bootChunks)
 const appChunks = new Set<string>()
 walk('index.html', appChunks)
+
+/**
+ * The SPA fallback (the client-only pages: /admin, /auth, /journey, /book) has nothing to paint before the app
+ * runs, so the app's own chunks are wanted at once: <link rel="modulepreload"> for each chunk the entry imports
+ * lets the browser fetch them beside the entry instead of after it (one round trip less; measured on the journey
+ * page in docs/performance.md). vite.config.ts turns Vite's own preloads off for the prerendered pages (ADR 070).
+ */
+const preloads = [...appChunks]
+  .filter((key) => key !== 'index.html')
+  .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
+  .join('')
+writeFileSync(
+  fallbackFile,
+  template.replace('</head>', () => `${preloads}</head>`),
+)
 
 /**
  * The chunks of the app (src/main.tsx and what it imports) and of the page's route module, as URLs for the

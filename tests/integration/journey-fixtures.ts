@@ -1,6 +1,7 @@
 import { handleRequest } from '../../supabase/functions/journey/handler.ts'
 import { functionEnv, inquiry, post } from './inquiry-fixtures.ts'
-import { standIn } from './stand-in.ts'
+import { expect } from 'vitest'
+import { createAnonClient, standIn } from './stand-in.ts'
 
 /** A submitted inquiry with its private link, and ways to call the journey function (docs/decisions/151). */
 
@@ -123,4 +124,26 @@ export const SAMPLE_FILES: Record<'pdf' | 'png' | 'jpeg' | 'html', Uint8Array<Ar
     0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0,
   ]),
   html: new TextEncoder().encode('<!doctype html><script>alert(1)</script>'),
+}
+
+/** Uploads a file as the page does: a pending record, the bytes to the signed URL, the type check. */
+export async function upload(
+  token: string,
+  name: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  type: string,
+) {
+  const begun = await journey('POST', '/files', { token, body: { name, size: bytes.length, type } })
+  if (begun.status !== 201) return { begun, completed: undefined }
+  const upload = begun.body.upload as { path: string; token: string; contentType: string }
+  const file = begun.body.file as { id: string }
+  // The browser's part, with the real storage-js: straight to Storage with the signed token.
+  const stored = await createAnonClient()
+    .storage.from('journey-files')
+    .uploadToSignedUrl(upload.path, upload.token, new Blob([bytes], { type: upload.contentType }), {
+      contentType: upload.contentType,
+    })
+  expect(stored.error).toBeNull()
+  const completed = await journey('POST', `/files/${file.id}/complete`, { token, body: {} })
+  return { begun, completed, path: upload.path, id: file.id }
 }

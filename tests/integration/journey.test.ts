@@ -6,6 +6,7 @@ import {
   SAMPLE_FILES,
   storyBody,
   submittedInquiry,
+  upload,
 } from './journey-fixtures.ts'
 import {
   capturedEmails,
@@ -130,22 +131,6 @@ test('one "story updated" history entry per editing visit, by the family; one te
   expect(teamMails).toHaveLength(1)
   expect(teamMails[0]?.text).toContain(`/admin/inquiries/${id}`)
 })
-
-async function upload(token: string, name: string, bytes: Uint8Array<ArrayBuffer>, type: string) {
-  const begun = await journey('POST', '/files', { token, body: { name, size: bytes.length, type } })
-  if (begun.status !== 201) return { begun, completed: undefined }
-  const upload = begun.body.upload as { path: string; token: string; contentType: string }
-  const file = begun.body.file as { id: string }
-  // The browser's part, with the real storage-js: straight to Storage with the signed token.
-  const stored = await createAnonClient()
-    .storage.from('journey-files')
-    .uploadToSignedUrl(upload.path, upload.token, new Blob([bytes], { type: upload.contentType }), {
-      contentType: upload.contentType,
-    })
-  expect(stored.error).toBeNull()
-  const completed = await journey('POST', `/files/${file.id}/complete`, { token, body: {} })
-  return { begun, completed, path: upload.path, id: file.id }
-}
 
 test('uploads: the bytes decide the type; a stored file downloads through a signed URL', async () => {
   const { token } = await submittedInquiry()

@@ -204,6 +204,16 @@ test('the 404 page is noindex and has its heading; the SPA fallback is an empty 
   expect(notFound).toMatch(/<h1[^>]*>[^<]*not found/i)
   const fallback = readFileSync(join(dist, '__spa-fallback.html'), 'utf8')
   expect(fallback).toContain('<div id="root"><!--app-html--></div>')
+  // The client-only pages fetch the app's chunks beside the entry (React DOM among them), not after it.
+  const preloads = [
+    ...fallback.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g),
+  ]
+  const files = preloads.map((match) => match[1]!)
+  expect(files.some((file) => /\/react-dom-[\w-]+\.js$/.test(file))).toBe(true)
+  for (const file of files) expect(existsSync(join(dist, file)), file).toBe(true)
+  const entry = /<script type="module" crossorigin src="\/([^"]+)">/.exec(fallback)?.[1]
+  expect(entry).toBeTruthy()
+  expect(files).not.toContain(entry)
 })
 
 test('the sitemap lists the canonical public URLs only, with content dates', () => {

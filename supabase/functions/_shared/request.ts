@@ -1,7 +1,7 @@
 /**
  * The pieces every public edge function's request path shares (send-form-notification, report-correction, count-events, journey, book-call):
  * the JSON content type, the honeypot, positive settings, the service-role and the caller's clients, the digests
- * that key the rate limit, and work after the answer.
+ * that key the rate limit, work after the answer, and the check that a call comes from the scheduled jobs.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from './database.types.ts'
@@ -87,4 +87,21 @@ export async function hmac(secret: string, text: string): Promise<string> {
     ['sign'],
   )
   return hex(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(text)))
+}
+
+/**
+ * Whether a request comes from a scheduled job (pg_cron + pg_net on hosted Supabase, a timer in the stand-in):
+ * Bearer NOTIFICATION_RETRY_SECRET, or the service role key (docs/decisions/082-notification-retry.md).
+ * Digests are compared, so the time taken does not depend on how much of the token matched.
+ */
+export async function isRetryCaller(request: Request, env: Env): Promise<boolean> {
+  const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim()
+  if (!token) return false
+  const accepted = [env.NOTIFICATION_RETRY_SECRET, env.SUPABASE_SERVICE_ROLE_KEY].filter(
+    (value): value is string => typeof value === 'string' && value.length >= 16,
+  )
+  const given = await sha256(token)
+  let match = false
+  for (const value of accepted) if ((await sha256(value)) === given) match = true
+  return match
 }

@@ -79,19 +79,3 @@ function siteOrigin(siteUrl: string | undefined): string {
   return 'http://localhost:8080'
 }
 
-/** Bearer NOTIFICATION_RETRY_SECRET (what the cron job sends) or the service role key. */
-export async function isRetryCaller(request: Request, env: Env): Promise<boolean> {
-  const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim()
-  if (!token) return false
-  const accepted = [env.NOTIFICATION_RETRY_SECRET, env.SUPABASE_SERVICE_ROLE_KEY].filter(
-    (value): value is string => typeof value === 'string' && value.length >= 16,
-  )
-  const digest = async (text: string) =>
-    Array.from(
-      new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))),
-    ).join(',')
-  const given = await digest(token)
-  let match = false
-  for (const value of accepted) if ((await digest(value)) === given) match = true
-  return match
-}

@@ -12,6 +12,8 @@ import {
   type Ctx,
   type Env,
 } from './context.ts'
+import { isRetryCaller } from '../_shared/request.ts'
+import { removeAbandonedUploads } from './cleanup.ts'
 import { beginUpload, completeUpload, deleteFile, fileUrl, signedDownload } from './files.ts'
 import { requestLink, teamLink } from './links.ts'
 import { deleteStory, loadStory, saveStory } from './story.ts'
@@ -28,6 +30,8 @@ import { deleteStory, loadStory, saveStory } from './story.ts'
  *   with the team's access token (Authorization), as the signed-in admin:
  *   POST /journey/team/{inquiry}/link {send}         a new link, e-mailed to the family or shown once
  *   GET  /journey/team/files/{id}/url[?download]     a one-minute signed URL
+ *   with the scheduled jobs' secret (pg_cron on hosted Supabase, a timer in the stand-in):
+ *   POST /journey/cleanup                            removes uploads abandoned for a day (cleanup.ts)
  * A missing, malformed, unknown, expired or revoked token is a bare 404. The token travels in a header, never in
  * the URL, so no access log holds it.
  */
@@ -59,6 +63,10 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     const ip = clientAddress(request.headers, env.CLIENT_IP_HEADER)
 
     if (route === '/link' && method === 'POST') return await requestLink(ctx, request, ip)
+    if (route === '/cleanup' && method === 'POST') {
+      if (!(await isRetryCaller(request, env))) return json({ error: 'unauthorized' }, 401, cors)
+      return json(await removeAbandonedUploads(ctx.db), 200, cors)
+    }
     if (route.startsWith('/team/')) return await team(ctx, request, route)
 
     // Guessing is bounded per address: 404s count, and too many of them stop the address for a while.

@@ -8,6 +8,7 @@ import {
   hmac,
   isHoneypotFilled,
   isJson,
+  isRetryCaller,
   positive,
   serviceClient,
   sha256,
@@ -166,20 +167,6 @@ async function handleRetry(request: Request, env: Env): Promise<Response> {
     )
     return json({ error: 'server_error' }, 500)
   }
-}
-
-/** Bearer NOTIFICATION_RETRY_SECRET (what the cron job sends) or the service role key. */
-async function isRetryCaller(request: Request, env: Env): Promise<boolean> {
-  const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim()
-  if (!token) return false
-  const accepted = [env.NOTIFICATION_RETRY_SECRET, env.SUPABASE_SERVICE_ROLE_KEY].filter(
-    (value): value is string => typeof value === 'string' && value.length >= 16,
-  )
-  // Compare digests, so the comparison's time does not depend on how much of the token matched.
-  const given = await sha256(token)
-  let match = false
-  for (const value of accepted) if ((await sha256(value)) === given) match = true
-  return match
 }
 
 function cannotStore(field: string, cors: Record<string, string>): Response {

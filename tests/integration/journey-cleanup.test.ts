@@ -1,0 +1,101 @@
+import { beforeEach, expect, test } from 'vitest'
+import { NOTIFICATION_RETRY_SECRET } from '../../supabase-local/keys.ts'
+import { journey, SAMPLE_FILES, submittedInquiry, upload } from './journey-fixtures.ts'
+import {
+  createAnonClient,
+  createServiceClient,
+  resetStandIn,
+  settle,
+  sql,
+  standIn,
+} from './stand-in.ts'
+
+/** Abandoned uploads (docs/decisions/155-abandoned-uploads.md): the journey function's hourly job. */
+
+beforeEach(async () => {
+  await settle()
+  await resetStandIn()
+})
+
+/** The job's call; `null` sends no Authorization header. */
+async function runCleanup(secret: string | null = NOTIFICATION_RETRY_SECRET) {
+  const response = await fetch(`${standIn().url}/functions/v1/journey/cleanup`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(secret ? { Authorization: `Bearer ${secret}` } : {}),
+    },
+    body: '{}',
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+async function objectExists(path: string): Promise<boolean> {
+  const { data, error } = await createServiceClient().storage.from('journey-files').download(path)
+  return !error && data !== null
+}
+
+/** Begins an upload and sends its bytes, but never asks for the type check: the page closed mid-way. */
+async function abandonedUpload(token: string, sendBytes: boolean) {
+  const begun = await journey('POST', '/files', {
+    token,
+    body: { name: 'passenger-list.pdf', size: SAMPLE_FILES.pdf.length, type: 'application/pdf' },
+  })
+  expect(begun.status).toBe(201)
+  const target = begun.body.upload as { path: string; token: string }
+  if (sendBytes) {
+    const sent = await createAnonClient()
+      .storage.from('journey-files')
+      .uploadToSignedUrl(
+        target.path,
+        target.token,
+        new Blob([SAMPLE_FILES.pdf], { type: 'application/pdf' }),
+        {
+          contentType: 'application/pdf',
+        },
+      )
+    expect(sent.error).toBeNull()
+  }
+  return { id: (begun.body.file as { id: string }).id, path: target.path }
+}
+
+test('only the scheduled job may run the cleanup', async () => {
+  expect((await runCleanup(null)).status).toBe(401)
+  expect((await runCleanup('not-the-secret-but-long-enough')).status).toBe(401)
+  expect(await runCleanup()).toEqual({ status: 200, body: { removed: 0 } })
+})
+
+test('uploads abandoned for a day go, bytes and rows; newer ones and stored files stay', async () => {
+  const { token } = await submittedInquiry()
+  const stored = await upload(token, 'naturalization.pdf', SAMPLE_FILES.pdf, 'application/pdf')
+  expect(stored.completed?.status).toBe(200)
+  const withBytes = await abandonedUpload(token, true)
+  const withoutBytes = await abandonedUpload(token, false)
+  const recent = await abandonedUpload(token, true)
+  expect(await objectExists(withBytes.path)).toBe(true)
+
+  // Two abandoned and the stored file were begun 25 hours ago; the third abandoned one an hour ago (its signed
+  // URL could still be in use).
+  await sql(
+    `update public.journey_files set created_at = now() - interval '25 hours' where id = any($1::uuid[])`,
+    [[withBytes.id, withoutBytes.id, stored.id]],
+  )
+  await sql(
+    `update public.journey_files set created_at = now() - interval '1 hour' where id = $1::uuid`,
+    [recent.id],
+  )
+
+  expect(await runCleanup()).toEqual({ status: 200, body: { removed: 2 } })
+  const rows = await sql<{ id: string; status: string }>(
+    'select id, status from public.journey_files order by created_at',
+  )
+  expect(rows.map((row) => row.id).sort()).toEqual([stored.id, recent.id].sort())
+  expect(await objectExists(withBytes.path)).toBe(false)
+  expect(await objectExists(recent.path)).toBe(true)
+  expect(await objectExists(stored.path as string)).toBe(true)
+
+  // The family's page still lists the stored file, and a second run has nothing left to do.
+  const story = await journey('GET', '/story', { token })
+  expect((story.body.files as { id: string }[]).map((file) => file.id)).toEqual([stored.id])
+  expect(await runCleanup()).toEqual({ status: 200, body: { removed: 0 } })
+})
