@@ -8,8 +8,9 @@ import {
   type ServiceClient,
 } from '../_shared/request.ts'
 
-/** What every route of the journey function shares (docs/decisions/151). */
+/** What every route of the journey function shares (docs/decisions/151); the rate limit is book-call's too (162). */
 export { afterResponse, serviceClient, userClient, type Env, type ServiceClient }
+export { positive, rateLimited, tooMany }
 
 export const BUCKET = 'journey-files'
 
@@ -56,6 +57,3 @@ export async function readJson(
     return { ok: false, response: 'not_json' }
   }
 }
-
-/** The rate limit is shared with book-call (docs/decisions/162): one attempt log, one place. */
-export { positive, rateLimited, tooMany }
