@@ -62,7 +62,12 @@ async function callWithEnv(env: Record<string, string>, ip: string, body: unknow
         headers: { 'Content-Type': 'application/json', 'cf-connecting-ip': ip },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
-      { ...functionEnv(), RATE_LIMIT_SECRET: 'test-secret', SITE_URL: 'http://localhost:8080', ...env },
+      {
+        ...functionEnv(),
+        RATE_LIMIT_SECRET: 'test-secret',
+        SITE_URL: 'http://localhost:8080',
+        ...env,
+      },
     ),
   )
 }
@@ -131,9 +136,7 @@ describe('the database refuses a call that breaks the booking rules (ADR 162)', 
   test('a family booking inside the minimum notice, or past the window’s end', async () => {
     const inquiry = await storedInquiry()
     await expect(insertCall(inquiry, { startHours: 1 })).rejects.toThrow(refused('call_too_soon'))
-    await expect(insertCall(inquiry, { startHours: -48 })).rejects.toThrow(
-      refused('call_too_soon'),
-    )
+    await expect(insertCall(inquiry, { startHours: -48 })).rejects.toThrow(refused('call_too_soon'))
     await expect(insertCall(inquiry, { startHours: 30 * 24 + 1 })).rejects.toThrow(
       refused('call_too_far'),
     )
@@ -234,13 +237,13 @@ describe('book-call’s rate limits', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(limited.body).toMatchObject({
       error: 'rate_limited',
-      message: expect.stringMatching(/^Too many requests: please try again in (a minute|\d+ minutes)\.$/),
+      message: expect.stringMatching(
+        /^Too many requests: please try again in (a minute|\d+ minutes)\.$/,
+      ),
     })
     // Another family's link is not limited by it.
     const other = await submittedInquiry()
-    expect(
-      (await callWithEnv(env, '10.3.0.4', { ...slots, token: other.token })).status,
-    ).toBe(200)
+    expect((await callWithEnv(env, '10.3.0.4', { ...slots, token: other.token })).status).toBe(200)
   })
 
   test('per address: every request counts, a bad one too', async () => {
@@ -300,9 +303,10 @@ describe('the e-mails point the family somewhere that works, without the token s
     const confirmation = (await mailsTo(email)).find((mail) =>
       mail.subject.startsWith('Your Radici call is booked'),
     )
-    const direct = /To move or cancel your call, open your private booking link: (\S+)\/book\/(\S+)/.exec(
-      confirmation!.text,
-    )
+    const direct =
+      /To move or cancel your call, open your private booking link: (\S+)\/book\/(\S+)/.exec(
+        confirmation!.text,
+      )
     expect(direct?.[2]).toBe(token)
     // The site's origin (SITE_URL, else config.toml's site_url).
     const site = direct![1]!

@@ -80,7 +80,13 @@ export async function addressWait(
   scope: string,
 ): Promise<number> {
   if (!ip) return 0
-  const misses = await rateLimited(limiter, `miss:${ip}`, limits.misses, limits.windowSeconds, false)
+  const misses = await rateLimited(
+    limiter,
+    `miss:${ip}`,
+    limits.misses,
+    limits.windowSeconds,
+    false,
+  )
   if (misses > 0) return misses
   return rateLimited(limiter, `${scope}ip:${ip}`, limits.perAddress, limits.windowSeconds)
 }

@@ -12,14 +12,7 @@ import {
   type ServiceClient,
   type StoredCall,
 } from './store.ts'
-import {
-  bookingRule,
-  checkStart,
-  publicCall,
-  TAKEN_MESSAGE,
-  view,
-  type Respond,
-} from './views.ts'
+import { bookingRule, checkStart, publicCall, TAKEN_MESSAGE, view, type Respond } from './views.ts'
 
 /**
  * Book, move and cancel (docs/decisions/160): each checks the wanted start against fresh slots, then makes its

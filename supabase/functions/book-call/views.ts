@@ -130,7 +130,12 @@ export function bookingRule(
 ): { rule: 'call_length' | 'call_gap' | 'call_too_soon' | 'call_too_far'; hint: string } | null {
   if (!error || error.code !== '23514') return null
   const rule = error.message
-  if (rule !== 'call_length' && rule !== 'call_gap' && rule !== 'call_too_soon' && rule !== 'call_too_far')
+  if (
+    rule !== 'call_length' &&
+    rule !== 'call_gap' &&
+    rule !== 'call_too_soon' &&
+    rule !== 'call_too_far'
+  )
     return null
   return { rule, hint: error.hint || 'This time cannot be booked.' }
 }

@@ -8,7 +8,15 @@ import {
   recordMiss,
   type LinkLimits,
 } from '../_shared/rate-limit.ts'
-import { json, notFound, serviceClient, tooMany, userClient, type Ctx, type Env } from './context.ts'
+import {
+  json,
+  notFound,
+  serviceClient,
+  tooMany,
+  userClient,
+  type Ctx,
+  type Env,
+} from './context.ts'
 import { beginUpload, completeUpload, deleteFile, fileUrl, signedDownload } from './files.ts'
 import { requestLink, teamLink } from './links.ts'
 import { deleteStory, loadStory, saveStory } from './story.ts'
@@ -31,7 +39,12 @@ import { deleteStory, loadStory, saveStory } from './story.ts'
 export type { Env }
 
 /** Per 10 minutes: 1,200 requests an address, 30 wrong links an address, 600 requests a link. */
-const JOURNEY_LIMITS: LinkLimits = { windowSeconds: 600, perAddress: 1200, misses: 30, perLink: 600 }
+const JOURNEY_LIMITS: LinkLimits = {
+  windowSeconds: 600,
+  perAddress: 1200,
+  misses: 30,
+  perLink: 600,
+}
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 const FILE_ROUTE = new RegExp(`^/files/(${UUID})(/complete|/url)?$`, 'i')
