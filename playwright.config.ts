@@ -75,8 +75,14 @@ export default defineConfig({
       command: `npx tsx supabase-local/cli.ts --port ${supabasePort} --quiet`,
       url: `${supabaseUrl}/auth/v1/health`,
       // In memory on PGlite even when DATABASE_URL is set (CI sets it for the integration tests' PostgreSQL lane).
-      // RATE_LIMIT_MAX: every lead of the suite comes from 127.0.0.1 (the limit itself: tests/integration).
-      env: { NODE_OPTIONS: '--experimental-websocket', DATABASE_URL: '', RATE_LIMIT_MAX: '1000' },
+      // RATE_LIMIT_MAX, BOOK_CALL_IP_MAX: every lead and booking of the suite comes from 127.0.0.1 (the limits
+      // themselves: tests/integration).
+      env: {
+        NODE_OPTIONS: '--experimental-websocket',
+        DATABASE_URL: '',
+        RATE_LIMIT_MAX: '1000',
+        BOOK_CALL_IP_MAX: '100000',
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

@@ -279,6 +279,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     // The inquiry's per-address limit (5 in 10 minutes by default): the e2e suite, whose every lead comes from
     // 127.0.0.1, raises it through the environment (playwright.config.ts); the integration tests test the limit.
     ...(process.env.RATE_LIMIT_MAX ? { RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX } : {}),
+    // The same for book-call's per-address limit (300 in 10 minutes by default, docs/decisions/162).
+    ...(process.env.BOOK_CALL_IP_MAX ? { BOOK_CALL_IP_MAX: process.env.BOOK_CALL_IP_MAX } : {}),
     // The team e-mail's link to the inquiry page: the dev site, at the origin the auth e-mails link to and vite
     // prints, config.toml's [auth] site_url (set SITE_URL to move it; issue 27: one origin for links).
     SITE_URL: process.env.SITE_URL ?? config.siteUrl,

@@ -41,5 +41,7 @@ export const paths = {
   admin: () => '/admin',
   adminCalendar: () => '/admin/calendar',
   adminInquiry: (id: string) => `/admin/inquiries/${encodeURIComponent(id)}`,
+  /** The inquiry page with its 'New note' field in focus (the card's 'Call done: record the outcome'). */
+  adminInquiryNote: (id: string) => `/admin/inquiries/${encodeURIComponent(id)}#new-note`,
   adminInsights: (weeks?: number) => (weeks ? `/admin/insights?weeks=${weeks}` : '/admin/insights'),
 } as const

@@ -838,6 +838,18 @@ export type Database = {
     Functions: {
       book_call: { Args: { call: Json | null; emails: Json | null }; Returns: Json }
       booking_context: { Args: { inquiry: string | null; since: string | null }; Returns: Json }
+      calls_awaiting_outcome: {
+        Args: never
+        Returns: {
+          inquiry_id: string
+          call_id: string
+          starts_at: string
+          ends_at: string
+          member_email: string
+          owner_id: string
+          last_note_at: string
+        }[]
+      }
       cancel_call: {
         Args: {
           call_id: string | null

@@ -264,20 +264,47 @@ test('the team member sees the call on the dashboard and the Calendar, moves and
   await expect.poll(() => leadStatusOf(id)).toBe('new')
 })
 
-test('once a call has passed, its owner is asked to record the outcome', async ({ page }) => {
+test('once a call has passed, its card and page ask the owner for the outcome until a note is written', async ({
+  page,
+  checkA11y,
+}) => {
   await ensureAdmin('sofia@radici.example', 'Sofia Romano')
-  const { id } = await ownedInquiry('sofia@radici.example', `Paolo Ricci ${Date.now()}`)
+  const tag = `outcome${Date.now()}`
+  const name = `Paolo Ricci ${tag}`
+  const { id } = await ownedInquiry('sofia@radici.example', name)
+  // A call two days ago, recorded as the team's: the database refuses a family's booking in the past (ADR 162).
   await sql(
     `insert into public.calls (id, inquiry_id, member_email, starts_at, ends_at, blocked_until, idempotency_key,
-       family_time_zone, previous_lead_status)
+       family_time_zone, previous_lead_status, booked_by)
      values (gen_random_uuid(), $1, 'sofia@radici.example', now() - interval '2 days',
              now() - interval '2 days' + interval '30 minutes', now() - interval '2 days' + interval '45 minutes',
-             'e2e-past-' || gen_random_uuid(), 'UTC', 'new')`,
+             'e2e-past-' || gen_random_uuid(), 'UTC', 'new', 'team')`,
     [id],
   )
   await signInThroughUi(page, 'sofia@radici.example')
-  await page.goto(`/admin/inquiries/${id}`)
+  await page.goto(`/admin?q=${tag}`)
+  const card = page.getByRole('article', { name })
+  const cue = card.getByRole('link', { name: `Call done: record the outcome for ${name}` })
+  await expect(cue).toBeVisible()
+  await expect(card).toContainText('(Rome time)')
+  await checkA11y(page)
+
+  // Keyboard alone: the cue opens the inquiry page with the note field in focus.
+  await cue.focus()
+  await cue.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/admin/inquiries/${id}#new-note$`))
   await expect(page.getByRole('note')).toContainText('has taken place: please record its outcome')
+  await expect(page.getByLabel('New note')).toBeFocused()
+  await page.keyboard.type('Call done: they travel in May; send the Sicily itinerary.')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Call done: they travel in May').first()).toBeVisible()
+  await expect(page.getByRole('note')).toHaveCount(0)
+
+  // Back on the list, the card no longer asks.
+  await page.goto(`/admin?q=${tag}`)
+  await expect(card).toBeVisible()
+  await expect(card.getByRole('link', { name: /Call done/ })).toHaveCount(0)
 })
 
 test('the journey page offers the same booking with the same private link', async ({

@@ -12,7 +12,7 @@ import {
   type ServiceClient,
   type StoredCall,
 } from './store.ts'
-import { checkStart, publicCall, TAKEN_MESSAGE, view, type Respond } from './views.ts'
+import { bookingRule, checkStart, publicCall, TAKEN_MESSAGE, view, type Respond } from './views.ts'
 
 /**
  * Book, move and cancel (docs/decisions/160): each checks the wanted start against fresh slots, then makes its
@@ -37,6 +37,33 @@ function facts(context: BookingContext, env: Env, call: StoredCall): CallFacts {
     },
     from: env.MAIL_FROM ?? 'Radici <hello@radici.example>',
   }
+}
+
+/**
+ * The database refused the change by its booking rules (ADR 162): the start's notice or window is a 400 naming
+ * `start`; a length or gap that no longer matches the settings is a 409 with fresh slots. Null: another error.
+ */
+async function refusedByRules(
+  db: ServiceClient,
+  error: { code?: string; message?: string; hint?: string | null },
+  context: BookingContext,
+  zone: string,
+  now: number,
+  respond: Respond,
+): Promise<Response | null> {
+  const refused = bookingRule(error)
+  if (!refused) return null
+  if (refused.rule === 'call_too_soon' || refused.rule === 'call_too_far')
+    return respond({ error: 'invalid_request', fields: { start: refused.hint } }, 400)
+  const fresh = await loadContext(db, context.inquiry!.id, now)
+  return respond(
+    {
+      error: 'slot_unavailable',
+      message: `This time is not offered any more. ${refused.hint} Here are the free times now.`,
+      ...view(fresh, zone, now, fresh.current),
+    },
+    409,
+  )
 }
 
 function draft(
@@ -68,7 +95,7 @@ export async function book(
   context: BookingContext,
   input: Extract<BookRequest, { action: 'book' }>,
   now: number,
-  manageUrl: string,
+  manageUrl: string | undefined,
   respond: Respond,
 ): Promise<Response> {
   // A re-sent request answers with the booking it made, whatever the slots say now.
@@ -96,7 +123,11 @@ export async function book(
       call: { ...call, idempotency_key: input.idempotency_key, booked_by: 'family' },
       emails: asJson(bookingEmails(facts(context, env, call), 'invite')),
     })
-    if (error) throw new Error(`book_call failed: ${error.code ?? ''} ${error.message}`)
+    if (error) {
+      const refused = await refusedByRules(db, error, context, input.time_zone, now, respond)
+      if (refused) return refused
+      throw new Error(`book_call failed: ${error.code ?? ''} ${error.message}`)
+    }
     const result = readOutcome(data)
     if (result.outcome === 'taken') continue
     if (result.outcome === 'booked' || result.outcome === 'replayed') {
@@ -138,7 +169,7 @@ export async function move(
   input: Extract<BookRequest, { action: 'move' | 'team_move' }>,
   now: number,
   actor: 'family' | 'team',
-  manageUrl: string,
+  manageUrl: string | undefined,
   respond: Respond,
 ): Promise<Response> {
   const current = context.current
@@ -168,7 +199,11 @@ export async function move(
             ).filter((email) => email.recipient === 'team')),
       ]),
     })
-    if (error) throw new Error(`move_call failed: ${error.code ?? ''} ${error.message}`)
+    if (error) {
+      const refused = await refusedByRules(db, error, context, zone, now, respond)
+      if (refused) return refused
+      throw new Error(`move_call failed: ${error.code ?? ''} ${error.message}`)
+    }
     const result = readOutcome(data)
     if (result.outcome === 'taken') continue
     if (result.outcome === 'moved') {
@@ -198,7 +233,7 @@ export async function cancel(
   env: Env,
   context: BookingContext,
   actor: 'family' | 'team',
-  manageUrl: string,
+  manageUrl: string | undefined,
   respond: Respond,
 ): Promise<Response> {
   const current = context.current

@@ -24,7 +24,7 @@ export async function sendDueCallEmails(
   }
   const { maxTries, baseSeconds } = retrySettings(env)
   const started = Date.now()
-  // Later sends cannot carry the token (never stored): they point to the page that sends a fresh link.
+  // Later sends cannot carry the token (never stored): they say how to get a fresh link ('Send me my link again').
   const fallback = `${siteOrigin(env.SITE_URL)}/journey`
   while (Date.now() - started < (options.budgetMs ?? 20_000)) {
     const { data, error } = await db.rpc('claim_call_emails', {
@@ -43,7 +43,9 @@ export async function sendDueCallEmails(
             throw new Error('e-mail settings missing (RESEND_API_URL, RESEND_API_KEY, MAIL_FROM)')
           const message = withManageUrl(
             row.message as unknown as EmailMessage,
-            options.manageUrl ?? fallback,
+            options.manageUrl
+              ? { kind: 'direct', url: options.manageUrl }
+              : { kind: 'request', url: fallback },
           )
           await sendEmail(
             { apiUrl: env.RESEND_API_URL, apiKey: env.RESEND_API_KEY },

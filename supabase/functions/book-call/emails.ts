@@ -7,11 +7,18 @@ import { TEAM_ZONE } from './slots.ts'
 /**
  * The calls' e-mails (docs/decisions/160): invitations with an .ics attachment to the family and to the team
  * member, updates on a move, cancellations, and the family's reminders 24 h and 1 h before. They are built when
- * the call changes and queued in public.call_emails in the same transaction; MANAGE_URL is replaced when sent:
- * by the family's private booking link right after the answer (the token is never stored), by the page where the
- * family asks for a fresh link when the job sends it later.
+ * the call changes and queued in public.call_emails in the same transaction. The private link's token is never
+ * stored (ADR 150), so the family's sentence on how to move, cancel or book again is a placeholder filled when the
+ * e-mail is sent (manageSentence): with the family's private booking link right after its own request, else (the
+ * reminders, retries, the team's changes) with the way to a fresh link: /journey, 'Send me my link again'.
  */
+export const MANAGE = '{{manage}}'
+export const BOOK_AGAIN = '{{book_again}}'
+/** The placeholder of e-mails queued before MANAGE and BOOK_AGAIN: replaced by the bare address. */
 export const MANAGE_URL = '{{manage_url}}'
+
+/** Where the family's sentence points: its own booking link (`direct`), or the page that sends a fresh one. */
+export type ManageLink = { kind: 'direct'; url: string } | { kind: 'request'; url: string }
 
 export type CallEmailKind = 'invite' | 'update' | 'cancel' | 'reminder_24h' | 'reminder_1h'
 
@@ -125,7 +132,8 @@ export function bookingEmails(call: CallFacts, kind: 'invite' | 'update'): Queue
       `Dear ${call.family.firstName},`,
       `Your first consultation call with ${call.member.name} is ${verb} for ${when(call)}. It lasts 30 minutes.`,
       join(call),
-      `The invitation is attached: open it to add the call to your calendar. Reschedule or cancel: ${MANAGE_URL}`,
+      'The invitation is attached: open it to add the call to your calendar.',
+      MANAGE,
       'Radici',
     ],
     invite(call, 'REQUEST'),
@@ -152,7 +160,8 @@ export function bookingEmails(call: CallFacts, kind: 'invite' | 'update'): Queue
         `Dear ${call.family.firstName},`,
         `A reminder of your call with ${call.member.name}: ${when(call)}.`,
         join(call),
-        `Need another time? ${MANAGE_URL}`,
+        MANAGE,
+        'Radici',
       ],
     ),
   })
@@ -177,7 +186,7 @@ export function cancelEmails(call: CallFacts, by: 'family' | 'team'): QueuedEmai
         [
           `Dear ${call.family.firstName},`,
           `Your call with ${call.member.name} on ${when(call)} is cancelled${by === 'team' ? ' by our team' : ''}.`,
-          `Book another time whenever you like: ${MANAGE_URL}`,
+          BOOK_AGAIN,
         ],
         invite(call, 'CANCEL'),
       ),
@@ -198,8 +207,37 @@ export function cancelEmails(call: CallFacts, by: 'family' | 'team'): QueuedEmai
   ]
 }
 
-/** Replaces MANAGE_URL in a queued message's text and HTML (the .ics never carries it). */
-export function withManageUrl(message: EmailMessage, url: string): EmailMessage {
-  const swap = (text: string) => text.split(MANAGE_URL).join(url)
-  return { ...message, text: swap(message.text), html: swap(message.html) }
+/** The family's sentence on how to move or cancel the call (`manage`) or book another time (`book_again`). */
+export function manageSentence(purpose: 'manage' | 'book_again', link: ManageLink): string {
+  if (link.kind === 'direct')
+    return purpose === 'manage'
+      ? `To move or cancel your call, open your private booking link: ${link.url}`
+      : `Book another time whenever you like with your private booking link: ${link.url}`
+  const [opening, goal] =
+    purpose === 'manage'
+      ? ['To move or cancel your call', 'choose another time or cancel the call']
+      : ['To book another time', 'book another time']
+  return (
+    `${opening}, use the link in your booking e-mail, or open ${link.url} ('Send me my link again') and ` +
+    `enter this e-mail address: we will e-mail you a fresh private link to your journey page, where ` +
+    `'Book or change your call' lets you ${goal}.`
+  )
+}
+
+/** Fills the family's sentences (MANAGE, BOOK_AGAIN; MANAGE_URL of older rows) in a queued message's text and HTML. */
+export function withManageUrl(message: EmailMessage, link: ManageLink): EmailMessage {
+  const fill = (text: string, html: boolean) => {
+    const sentence = (purpose: 'manage' | 'book_again') => {
+      const plain = manageSentence(purpose, link)
+      return html ? escapeHtml(plain) : plain
+    }
+    return text
+      .split(MANAGE)
+      .join(sentence('manage'))
+      .split(BOOK_AGAIN)
+      .join(sentence('book_again'))
+      .split(MANAGE_URL)
+      .join(html ? escapeHtml(link.url) : link.url)
+  }
+  return { ...message, text: fill(message.text, false), html: fill(message.html, true) }
 }

@@ -1,6 +1,15 @@
+import { clientAddress } from '../_shared/client-address.ts'
 import { browserGate } from '../_shared/cors.ts'
 import { json } from '../_shared/json.ts'
 import { resolvePrivateLink } from '../_shared/private-link.ts'
+import {
+  addressWait,
+  linkLimits,
+  linkWait,
+  recordMiss,
+  tooMany,
+  type LinkLimits,
+} from '../_shared/rate-limit.ts'
 import { book, cancel, move } from './changes.ts'
 import { isRetryCaller } from '../_shared/request.ts'
 import { sendDueCallEmails } from './delivery.ts'
@@ -18,6 +27,17 @@ import { view } from './views.ts'
  */
 const RETRY_PATH = /\/book-call\/retry\/?$/
 const MAX_BODY_BYTES = 8_192
+/**
+ * Per 10 minutes (ADR 162; BOOK_CALL_RATE_WINDOW_SECONDS, BOOK_CALL_IP_MAX, BOOK_CALL_MISS_MAX, BOOK_CALL_LINK_MAX):
+ * 300 requests an address (several families behind one office or hotel address), 30 wrong links an address
+ * (counted with the journey function's), 60 requests a link (a family looks, books, moves: a dozen).
+ */
+export const BOOK_CALL_LIMITS: LinkLimits = {
+  windowSeconds: 600,
+  perAddress: 300,
+  misses: 30,
+  perLink: 60,
+}
 
 export async function handleRequest(request: Request, env: Env): Promise<Response> {
   if (RETRY_PATH.test(new URL(request.url).pathname)) return handleRetry(request, env)
@@ -28,15 +48,22 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     return json({ error: 'unsupported_media_type', accept: 'application/json' }, 415, cors)
 
   try {
+    if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY)
+      throw new Error('Supabase environment missing')
+    const db = serviceClient(env)
+    const limiter = { env, db }
+    const limits = linkLimits(env, 'BOOK_CALL', BOOK_CALL_LIMITS)
+    const ip = clientAddress(request.headers, env.CLIENT_IP_HEADER)
+    // Every request of an address counts, a bad one too; an address that sent too many wrong links waits.
+    const wait = await addressWait(limiter, ip, limits, 'book-call:')
+    if (wait > 0) return tooMany(wait, cors)
+
     const text = await request.text()
     if (new TextEncoder().encode(text).length > MAX_BODY_BYTES)
       return json({ error: 'payload_too_large' }, 413, cors)
     const parsed = parseRequest(text)
     if (!parsed.ok) return json({ error: 'invalid_request', fields: parsed.fields }, 400, cors)
     const input = parsed.value
-    if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY)
-      throw new Error('Supabase environment missing')
-    const db = serviceClient(env)
 
     let inquiryId: string
     let actor: 'family' | 'team' = 'family'
@@ -53,7 +80,12 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
       actor = 'team'
     } else {
       const link = await resolvePrivateLink(db, input.token)
-      if (!link) return json({ error: 'not_found' }, 404, cors)
+      if (!link) {
+        await recordMiss(limiter, ip, limits)
+        return json({ error: 'not_found' }, 404, cors)
+      }
+      const perLink = await linkWait(limiter, input.token, limits, 'book-call:')
+      if (perLink > 0) return tooMany(perLink, cors)
       inquiryId = link.inquiryId
       token = input.token
     }
@@ -95,15 +127,19 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
   }
 }
 
-/** The family's link back to its booking (first send only), else the page that sends a fresh link. */
-function manageLink(env: Env, token: string | undefined): string {
+/**
+ * The family's own booking link when the family made the change (its token came with the request); undefined
+ * for the team's changes: the e-mails then say how to get a fresh link (docs/product/booking.md).
+ */
+function manageLink(env: Env, token: string | undefined): string | undefined {
+  if (!token) return undefined
   let origin = 'http://localhost:8080'
   try {
     if (env.SITE_URL) origin = new URL(env.SITE_URL).origin
   } catch {
     /* the default */
   }
-  return token ? `${origin}/book/${encodeURIComponent(token)}` : `${origin}/journey`
+  return `${origin}/book/${encodeURIComponent(token)}`
 }
 
 async function handleRetry(request: Request, env: Env): Promise<Response> {

@@ -119,3 +119,23 @@ export function checkStart(
   }
   return { slot }
 }
+
+/**
+ * A refusal by the database's booking rules (the calls_booking_rules trigger, ADR 162: SQLSTATE 23514, the rule
+ * as the message, a sentence as the hint), or null for any other error. The function checks the same rules first,
+ * so this answers only a race with the clock or with a change of the booking settings.
+ */
+export function bookingRule(
+  error: { code?: string; message?: string; hint?: string | null } | null,
+): { rule: 'call_length' | 'call_gap' | 'call_too_soon' | 'call_too_far'; hint: string } | null {
+  if (!error || error.code !== '23514') return null
+  const rule = error.message
+  if (
+    rule !== 'call_length' &&
+    rule !== 'call_gap' &&
+    rule !== 'call_too_soon' &&
+    rule !== 'call_too_far'
+  )
+    return null
+  return { rule, hint: error.hint || 'This time cannot be booked.' }
+}

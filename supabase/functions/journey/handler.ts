@@ -1,11 +1,16 @@
 import { clientAddress } from '../_shared/client-address.ts'
 import { browserGate, CORS_ALLOW_HEADERS } from '../_shared/cors.ts'
-import { hashPrivateLinkToken, resolvePrivateLink } from '../_shared/private-link.ts'
+import { resolvePrivateLink } from '../_shared/private-link.ts'
+import {
+  addressWait,
+  linkLimits,
+  linkWait,
+  recordMiss,
+  type LinkLimits,
+} from '../_shared/rate-limit.ts'
 import {
   json,
   notFound,
-  positive,
-  rateLimited,
   serviceClient,
   tooMany,
   userClient,
@@ -36,6 +41,14 @@ import { deleteStory, loadStory, saveStory } from './story.ts'
  * the URL, so no access log holds it.
  */
 export type { Env }
+
+/** Per 10 minutes: 1,200 requests an address, 30 wrong links an address, 600 requests a link. */
+const JOURNEY_LIMITS: LinkLimits = {
+  windowSeconds: 600,
+  perAddress: 1200,
+  misses: 30,
+  perLink: 600,
+}
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 const FILE_ROUTE = new RegExp(`^/files/(${UUID})(/complete|/url)?$`, 'i')
@@ -70,31 +83,16 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     if (route.startsWith('/team/')) return await team(ctx, request, route)
 
     // Guessing is bounded per address: 404s count, and too many of them stop the address for a while.
-    const window = positive(env.JOURNEY_RATE_WINDOW_SECONDS, 600)
-    if (ip) {
-      const misses = await rateLimited(
-        ctx,
-        `miss:${ip}`,
-        positive(env.JOURNEY_MISS_MAX, 30),
-        window,
-        false,
-      )
-      if (misses > 0) return tooMany(misses, cors)
-      const wait = await rateLimited(ctx, `ip:${ip}`, positive(env.JOURNEY_IP_MAX, 1200), window)
-      if (wait > 0) return tooMany(wait, cors)
-    }
+    const limits = linkLimits(env, 'JOURNEY', JOURNEY_LIMITS)
+    const wait = await addressWait(ctx, ip, limits, '')
+    if (wait > 0) return tooMany(wait, cors)
     const token = request.headers.get('x-journey-token')
     const link = await resolvePrivateLink(ctx.db, token)
     if (!link) {
-      if (ip) await rateLimited(ctx, `miss:${ip}`, positive(env.JOURNEY_MISS_MAX, 30), window)
+      await recordMiss(ctx, ip, limits)
       return notFound(cors)
     }
-    const perLink = await rateLimited(
-      ctx,
-      `link:${await hashPrivateLinkToken(token as string)}`,
-      positive(env.JOURNEY_LINK_MAX, 600),
-      window,
-    )
+    const perLink = await linkWait(ctx, token as string, limits, '')
     if (perLink > 0) return tooMany(perLink, cors)
     const inquiryId = link.inquiryId
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getSupabase, type RadiciClient } from '@/lib/supabase'
 import { fromSupabaseError, ServerRefusal } from '@/lib/supabase-errors'
 import type { InquiryNote } from '@/features/admin/lib/types'
+import { outcomesQueryKey } from './calls'
 import { activityQueryKey } from './update-inquiry'
 
 export class AddNoteError extends ServerRefusal {
@@ -28,6 +29,11 @@ export function useAddNote(submissionId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: string) => addNote(submissionId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityQueryKey(submissionId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: activityQueryKey(submissionId) }),
+        // A note after a call answers the card's 'Call done: record the outcome'.
+        queryClient.invalidateQueries({ queryKey: outcomesQueryKey }),
+      ]),
   })
 }

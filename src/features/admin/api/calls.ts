@@ -175,3 +175,22 @@ export function useInquiryCalls(inquiryId: string) {
     },
   })
 }
+
+export const outcomesQueryKey = [...callsQueryKey, 'awaiting-outcome'] as const
+
+/**
+ * Every active inquiry whose booked call has ended with no note since (public.calls_awaiting_outcome): one query
+ * for the whole dashboard list, never one per card. Whose cue each row is: lib/call-outcome.ts.
+ */
+export function useCallsAwaitingOutcome() {
+  return useQuery({
+    queryKey: outcomesQueryKey,
+    // Read afresh on every visit: a note written on the inquiry page ends its card's cue.
+    staleTime: 0,
+    queryFn: async () => {
+      const { data, error } = await (await getSupabase()).rpc('calls_awaiting_outcome')
+      if (error) throw new Error(error.message)
+      return { rows: data ?? [], checkedAt: Date.now() }
+    },
+  })
+}

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useAuth } from '@/lib/auth/auth-context'
 import { useInquiryCalls } from '@/features/admin/api/calls'
 import { useInquiryActivity } from '@/features/admin/api/get-inquiry'
+import { awaitsOutcome } from '@/features/admin/lib/call-outcome'
 import { romeDateTime } from '@/features/admin/lib/rome-time'
 import type { FormSubmission } from '@/features/admin/lib/types'
 
@@ -17,13 +18,14 @@ export function CallOutcomePrompt({ inquiry }: { inquiry: FormSubmission }) {
   const activity = useInquiryActivity(inquiry.id)
   const past = (calls.data ?? []).find((call) => Date.parse(call.ends_at) <= now)
   if (!past || !activity.data || !user) return null
-  const mine = inquiry.owner_id
-    ? inquiry.owner_id === user.id
-    : past.member_email === (user.email ?? '').toLowerCase()
-  const answered = activity.data.notes.some(
-    (note) => Date.parse(note.created_at) >= Date.parse(past.ends_at),
-  )
-  if (!mine || answered) return null
+  // Notes come newest first; the rule is the card's (lib/call-outcome.ts).
+  const facts = {
+    ends_at: past.ends_at,
+    member_email: past.member_email,
+    owner_id: inquiry.owner_id,
+    last_note_at: activity.data.notes[0]?.created_at ?? null,
+  }
+  if (!awaitsOutcome(facts, { id: user.id, email: user.email }, now)) return null
   return (
     <p
       role="note"

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useLocation } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
@@ -17,6 +18,14 @@ export function InquiryActivity({ id }: { id: string }) {
   const addNote = useAddNote(id)
   const noteId = useId()
   const [body, setBody] = useState('')
+  const noteField = useRef<HTMLTextAreaElement>(null)
+  const { hash } = useLocation()
+  // The card's 'Call done: record the outcome' links here (#new-note): the note field, in view and in focus.
+  useEffect(() => {
+    if (hash !== '#new-note') return
+    noteField.current?.scrollIntoView({ block: 'center' })
+    noteField.current?.focus()
+  }, [hash])
   const notes = activity.data?.notes ?? []
   const history = activity.data?.history ?? []
 
@@ -39,9 +48,10 @@ export function InquiryActivity({ id }: { id: string }) {
         <h2 id="notes-heading" className="font-display text-xl font-semibold text-ink">
           Notes
         </h2>
-        <form onSubmit={submit} className="grid gap-2">
+        <form id="new-note" onSubmit={submit} className="grid gap-2">
           <Label htmlFor={noteId}>New note</Label>
           <Textarea
+            ref={noteField}
             id={noteId}
             rows={3}
             maxLength={4000}

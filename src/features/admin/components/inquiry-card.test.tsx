@@ -108,3 +108,16 @@ test('the lead status changes in one step, and a New inquiry older than 24 hours
   )
   expect(onLeadStatus).toHaveBeenCalledWith(inquiry, 'contacted')
 })
+
+test('a call that ended without a note since: the card links to the note field; without one, nothing', () => {
+  const { rerender } = render(
+    <InquiryCard inquiry={inquiry} onCancel={() => {}} outcomeCallAt="2026-11-23T14:00:00.000Z" />,
+  )
+  const card = screen.getByRole('article', { name: 'Maria Rossi' })
+  expect(
+    within(card).getByRole('link', { name: 'Call done: record the outcome for Maria Rossi' }),
+  ).toHaveAttribute('href', '/admin/inquiries/a1#new-note')
+  expect(card).toHaveTextContent('Call of Mon 23 Nov, 15:00 (Rome time)')
+  rerender(<InquiryCard inquiry={inquiry} onCancel={() => {}} />)
+  expect(within(card).queryByRole('link', { name: /Call done/ })).toBeNull()
+})

@@ -8,6 +8,7 @@ import { mailtoLink, telLink } from '@/features/admin/lib/contact-links'
 import { formatSubmittedAt, toInquiryView } from '@/features/admin/lib/format'
 import type { LeadStatus } from '@/features/admin/lib/lead-status'
 import type { FormSubmission } from '@/features/admin/lib/types'
+import { CallOutcomeCue } from './call-outcome-cue'
 import { WorkflowBadges } from './workflow-badges'
 import { LeadStatusSelect } from './lead-status-select'
 
@@ -26,6 +27,7 @@ export const InquiryCard = memo(function InquiryCard({
   onLeadStatus,
   now,
   ownerName,
+  outcomeCallAt,
 }: {
   inquiry: FormSubmission
   onCancel: (inquiry: FormSubmission) => void
@@ -34,6 +36,8 @@ export const InquiryCard = memo(function InquiryCard({
   /** When the list was loaded: the reference for 'Reply overdue' and 'Follow-up due'. */
   now?: number
   ownerName?: string
+  /** The start of a call that has ended without a note since: the card asks for its outcome. */
+  outcomeCallAt?: string
 }) {
   const view = toInquiryView(inquiry)
   const tel = telLink(inquiry.phone)
@@ -70,6 +74,9 @@ export const InquiryCard = memo(function InquiryCard({
       </div>
       <EmailDeliveryAlert inquiry={inquiry} />
       <WorkflowBadges inquiry={inquiry} now={now} ownerName={ownerName} />
+      {outcomeCallAt ? (
+        <CallOutcomeCue inquiryId={inquiry.id} name={view.name} startsAt={outcomeCallAt} />
+      ) : null}
       <dl className="mt-5 grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
         <Field label="Email" value={view.email} />
         <Field label="Phone" value={view.phone} />

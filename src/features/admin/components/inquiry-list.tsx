@@ -1,5 +1,6 @@
 import type { LeadStatus } from '@/features/admin/lib/lead-status'
 import type { FormSubmission } from '@/features/admin/lib/types'
+import { useOutcomeCues } from './call-outcome-cue'
 import { InquiryCard } from './inquiry-card'
 import { Pagination } from './pagination'
 import type { useDashboardList } from './use-dashboard-list'
@@ -23,6 +24,7 @@ export function InquiryList({
   onPage: (page: number) => void
 }) {
   const { rows, filtered, visible, stale, page, pageCount } = list
+  const outcomeCues = useOutcomeCues()
   return (
     <>
       {!pending && rows.length === 0 ? (
@@ -45,6 +47,7 @@ export function InquiryList({
             inquiry={inquiry}
             now={loadedAt}
             ownerName={inquiry.owner_id ? owners.get(inquiry.owner_id) : undefined}
+            outcomeCallAt={outcomeCues.get(inquiry.id)}
             onCancel={onCancel}
             onLeadStatus={onLeadStatus}
           />

@@ -1,0 +1,116 @@
+import { json } from './json.ts'
+import { hashPrivateLinkToken } from './private-link.ts'
+import { hmac, positive, type Env, type ServiceClient } from './request.ts'
+
+/**
+ * The attempt log that limits the functions a family reaches with its private link (journey, book-call): one SQL
+ * function, public.journey_rate_limit (migration 20261125400100), keyed by HMACs (RATE_LIMIT_SECRET) of the
+ * address, the link's hash or the e-mail, so the log holds none of them (docs/decisions/151 and 162).
+ */
+export interface Limiter {
+  env: Env
+  db: ServiceClient
+}
+
+/**
+ * Counts an attempt for `key` and answers the seconds to wait (0: go ahead). `record: false` only checks.
+ */
+export async function rateLimited(
+  limiter: Limiter,
+  key: string,
+  max: number,
+  windowSeconds: number,
+  record = true,
+): Promise<number> {
+  const secret = limiter.env.RATE_LIMIT_SECRET || (limiter.env.SUPABASE_SERVICE_ROLE_KEY as string)
+  const { data, error } = await limiter.db.rpc('journey_rate_limit', {
+    key: await hmac(secret, key),
+    max_attempts: max,
+    window_seconds: windowSeconds,
+    record,
+  })
+  if (error) throw new Error(`journey_rate_limit failed: ${error.message}`)
+  return Number(data ?? 0)
+}
+
+/** 429 with Retry-After and a body that says when to try again. */
+export function tooMany(seconds: number, cors: Record<string, string>): Response {
+  const minutes = Math.max(1, Math.ceil(seconds / 60))
+  return json(
+    {
+      error: 'rate_limited',
+      message: `Too many requests: please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`,
+      retry_after: seconds,
+    },
+    429,
+    { ...cors, 'Retry-After': String(seconds), 'Referrer-Policy': 'no-referrer' },
+  )
+}
+
+/** Per window: requests per address, wrong links per address, requests per link. */
+export interface LinkLimits {
+  windowSeconds: number
+  perAddress: number
+  misses: number
+  perLink: number
+}
+
+/**
+ * A function's limits from its environment, `${prefix}_RATE_WINDOW_SECONDS`, `_IP_MAX`, `_MISS_MAX` and
+ * `_LINK_MAX` (JOURNEY_…, BOOK_CALL_…), each a positive whole number, else the default.
+ */
+export function linkLimits(env: Env, prefix: string, defaults: LinkLimits): LinkLimits {
+  return {
+    windowSeconds: positive(env[`${prefix}_RATE_WINDOW_SECONDS`], defaults.windowSeconds),
+    perAddress: positive(env[`${prefix}_IP_MAX`], defaults.perAddress),
+    misses: positive(env[`${prefix}_MISS_MAX`], defaults.misses),
+    perLink: positive(env[`${prefix}_LINK_MAX`], defaults.perLink),
+  }
+}
+
+/**
+ * Before the link is looked at: an address that sent too many wrong links waits (wrong links count together
+ * across the functions: the key has no scope), then the address's requests to this function (`scope`) count.
+ * No address (the gateway header is missing or turned off): no per-address limit.
+ */
+export async function addressWait(
+  limiter: Limiter,
+  ip: string | null,
+  limits: LinkLimits,
+  scope: string,
+): Promise<number> {
+  if (!ip) return 0
+  const misses = await rateLimited(
+    limiter,
+    `miss:${ip}`,
+    limits.misses,
+    limits.windowSeconds,
+    false,
+  )
+  if (misses > 0) return misses
+  return rateLimited(limiter, `${scope}ip:${ip}`, limits.perAddress, limits.windowSeconds)
+}
+
+/** A wrong (unknown, expired, revoked) link from this address. */
+export async function recordMiss(
+  limiter: Limiter,
+  ip: string | null,
+  limits: LinkLimits,
+): Promise<void> {
+  if (ip) await rateLimited(limiter, `miss:${ip}`, limits.misses, limits.windowSeconds)
+}
+
+/** A valid link's requests to this function (`scope`), keyed by the link's hash. */
+export async function linkWait(
+  limiter: Limiter,
+  token: string,
+  limits: LinkLimits,
+  scope: string,
+): Promise<number> {
+  return rateLimited(
+    limiter,
+    `${scope}link:${await hashPrivateLinkToken(token)}`,
+    limits.perLink,
+    limits.windowSeconds,
+  )
+}
