@@ -96,9 +96,16 @@ security definer
 set search_path = ''
 as $$
 begin
-  if new.status = 'stored' and (tg_op = 'INSERT' or old.status is distinct from 'stored')
-     and not exists (select 1 from public.inquiry_milestones m
-                      where m.submission_id = new.submission_id and m.story_started_at is not null) then
+  if new.status <> 'stored' then
+    return null;
+  end if;
+  if tg_op = 'UPDATE' then
+    if old.status = 'stored' then
+      return null;
+    end if;
+  end if;
+  if not exists (select 1 from public.inquiry_milestones m
+                  where m.submission_id = new.submission_id and m.story_started_at is not null) then
     perform private.count_milestone(new.submission_id, 'story_started', '/journey');
   end if;
   return null;
