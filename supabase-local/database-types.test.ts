@@ -25,7 +25,9 @@ describe('generated database types', () => {
       /must not import/,
     )
     expect(() => renderCopy('src/x.ts', "export { b } from './b'\n")).toThrow(/must not import/)
-    expect(() => renderCopy('src/x.ts', "export {\n  b,\n} from './b'\n")).toThrow(/must not import/)
+    expect(() => renderCopy('src/x.ts', "export {\n  b,\n} from './b'\n")).toThrow(
+      /must not import/,
+    )
   })
 
   it('follow a change of the schema: a new column, a new CHECK value', async () => {

@@ -249,7 +249,9 @@ test('a family saves its story and books its call: Insights show one more of eac
   expect(await stepCount(page, 'Story started')).toBeGreaterThanOrEqual(before.storyStep + 1)
   expect(await stepCount(page, 'Call booked')).toBeGreaterThanOrEqual(before.callStep + 1)
   // The reply promise says what a reply is.
-  await expect(page.getByText(/A first reply is the first status change or note by a team member/)).toBeVisible()
+  await expect(
+    page.getByText(/A first reply is the first status change or note by a team member/),
+  ).toBeVisible()
   await checkA11y()
 })
 

@@ -71,9 +71,9 @@ describe('story started', () => {
     const other = await submittedInquiry()
     await upload(other.token)
     await upload(other.token)
-    expect((await journey('PUT', '/story', { token: other.token, body: storyBody(1) })).status).toBe(
-      200,
-    )
+    expect(
+      (await journey('PUT', '/story', { token: other.token, body: storyBody(1) })).status,
+    ).toBe(200)
     expect(await counted('story_started')).toEqual([
       { page: SERVER_EVENT_PAGES.story_started, source: '', count: 2 },
     ])
@@ -110,9 +110,9 @@ describe('call booked', () => {
     const zone = 'America/New_York'
     const slots = await bookCall({ action: 'slots', token, time_zone: zone })
     expect(slots.status).toBe(200)
-    const [first, second, third] = (
-      slots.body.days as { slots: { start: string }[] }[]
-    ).flatMap((day) => day.slots)
+    const [first, second, third] = (slots.body.days as { slots: { start: string }[] }[]).flatMap(
+      (day) => day.slots,
+    )
     const key = crypto.randomUUID()
     const book = (start: string, idempotency_key: string) =>
       bookCall({ action: 'book', token, time_zone: zone, start, idempotency_key })

@@ -330,7 +330,14 @@ async function seedFixture() {
     if (error) throw new Error(error.message)
   }
   // As the history triggers write them: a team member's id and name, or the website's role and no id.
-  const entry = (id: string, kind: string, from: string | null, to: string, who: string, at: string) =>
+  const entry = (
+    id: string,
+    kind: string,
+    from: string | null,
+    to: string,
+    who: string,
+    at: string,
+  ) =>
     sql(
       `insert into public.inquiry_history (submission_id, kind, from_value, to_value, actor_id, actor_name, created_at)
        values ($1, $2, $3, $4, $5, $6, $7)`,
@@ -349,9 +356,10 @@ async function seedFixture() {
 
   // The family's steps, through the database's own triggers (ADR 174): stories for A and E, calls for A and G.
   for (const id of [a, e])
-    await sql(`insert into public.journey_stories (submission_id, checklist) values ($1, '{photos}')`, [
-      id,
-    ])
+    await sql(
+      `insert into public.journey_stories (submission_id, checklist) values ($1, '{photos}')`,
+      [id],
+    )
   for (const [id, start] of [
     [a, '2026-10-09T08:00:00Z'],
     [g, '2026-10-19T08:00:00Z'],
@@ -435,9 +443,7 @@ describe('insights on a fixture with known answers', () => {
       ...SERVER_EVENTS,
     ])
     // The database's events carry no source: not in the split by source.
-    expect(funnel.by_source.filter((row) => SERVER_EVENTS.some((e) => e === row.event))).toEqual(
-      [],
-    )
+    expect(funnel.by_source.filter((row) => SERVER_EVENTS.some((e) => e === row.event))).toEqual([])
     expect(funnel.by_source).toContainEqual({
       source: 'newsletter',
       event: 'wizard_opened',

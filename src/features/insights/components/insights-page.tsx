@@ -126,8 +126,8 @@ function Panels({ data, period }: { data: Insights; period: string }) {
           <div className="grid gap-3">
             <p className="text-sm text-ink-soft">
               Counted once per inquiry, when it happens: the first time a family&apos;s journey page
-              holds an ancestor, a document ticked, a file or travel notes, and the family&apos;s first
-              booked call (a move, or a new booking after a cancel, is not counted again).
+              holds an ancestor, a document ticked, a file or travel notes, and the family&apos;s
+              first booked call (a move, or a new booking after a cancel, is not counted again).
             </p>
             <dl className="grid grid-cols-2 gap-3">
               <Figure label="Stories started" value={followUps.stories.toLocaleString('en-US')} />
@@ -154,9 +154,9 @@ function Panels({ data, period }: { data: Insights; period: string }) {
         summary={
           <div className="grid gap-3">
             <p className="text-sm text-ink-soft">
-              A first reply is the first status change or note by a team member. A change the website
-              makes (a family booking its call moves the inquiry to Call scheduled) is not a reply: an
-              inquiry no one on the team has answered is still waiting.
+              A first reply is the first status change or note by a team member. A change the
+              website makes (a family booking its call moves the inquiry to Call scheduled) is not a
+              reply: an inquiry no one on the team has answered is still waiting.
             </p>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               <Figure
