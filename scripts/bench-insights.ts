@@ -108,14 +108,17 @@ export async function seed() {
   const [{ n: existing } = { n: 0 }] = await sql<{ n: number }>(
     'select count(*)::int as n from public.inquiry_history',
   )
+  // Notes come after the first reply (a note is a reply too, ADR 173): on the answered inquiries only.
+  const [{ n: answered } = { n: 1 }] = await sql<{ n: number }>(
+    `select count(*)::int as n from public.inquiry_history where kind = 'lead_status' and from_value = 'new'`,
+  )
   await sql(
     `insert into public.inquiry_history (submission_id, kind, to_value, actor_id, actor_name, created_at)
-     select s.id, 'note', 'Benchmark note', md5('Giulia Romano')::uuid, 'Giulia Romano', s.created_at + g * interval '2 hours'
-       from (select id, created_at, row_number() over (order by id) as r
-               from public.form_submissions where email like 'insights%') s
+     select h.submission_id, 'note', 'Benchmark note', h.actor_id, h.actor_name, h.created_at + g * interval '2 hours'
+       from public.inquiry_history h
        cross join generate_series(1, $1::int) g
-      where s.r <= $2::int`,
-    [Math.ceil((HISTORY_ROWS - existing) / COUNT), COUNT],
+      where h.kind = 'lead_status' and h.from_value = 'new'`,
+    [Math.ceil((HISTORY_ROWS - existing) / Math.max(answered, 1))],
   )
   await sql(`update public.form_submissions set lead_status = 'contacted'
               where email like 'insights%' and abs(hashtext(id::text)) % 10 <> 0`)

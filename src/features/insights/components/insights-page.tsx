@@ -164,8 +164,11 @@ function Panels({ data, period }: { data: Insights; period: string }) {
                 value={percent(due === 0 ? null : reply.within_24h / due)}
               />
               <Figure label="Median first reply" value={duration(reply.median_seconds)} />
-              <Figure label="Waiting now" value={String(reply.waiting.count)} />
-              <Figure label="Waiting over 24 h" value={String(reply.waiting.over_24h)} />
+              <Figure label="Waiting now" value={reply.waiting.count.toLocaleString('en-US')} />
+              <Figure
+                label="Waiting over 24 h"
+                value={reply.waiting.over_24h.toLocaleString('en-US')}
+              />
             </dl>
           </div>
         }
