@@ -6,10 +6,10 @@
  *
  * It starts the local stand-in (PGlite), builds the app against it, serves the build, and seeds a year of data:
  * 10,000 inquiries with their sources, 100,000 history rows (first replies by three team members, later moves,
- * notes), and a year of daily counts for 40 pages. Then, signed in, in Chromium:
+ * notes), stories started and calls booked, and a year of daily counts for 40 pages. Then, signed in, in Chromium:
  *   1. first chart: navigation start → the first chart drawn (5 cold loads, session stored);
  *   2. period change: the period select changed → the new period's tables and charts shown (in-page timing);
- * and in Node the four SQL functions through supabase-js as an admin (12 and 52 weeks).
+ * and in Node the five SQL functions through supabase-js as an admin (12 and 52 weeks).
  */
 import type { ChildProcess } from 'node:child_process'
 import { loadavg } from 'node:os'
@@ -46,10 +46,11 @@ const ADMIN = { email: 'giulia@radici.example', fullName: 'Giulia Romano' }
 const REGIONS = ['Sicily', 'Calabria', 'Campania', 'Puglia', 'Abruzzo', 'Tuscany', 'Lazio', null]
 const SOURCES = ['newsletter', 'facebook', 'google.com', null, null, 'instagram', 'partner-blog']
 
-/** The Insights page's four calls (src/features/insights/api/get-insights.ts makes the same). */
+/** The Insights page's panels (src/features/insights/api/get-insights.ts gets them in one call). */
 const FUNCTIONS = [
   'insights_inquiries',
   'insights_funnel',
+  'insights_stories_and_calls',
   'insights_reply_promise',
   'insights_pipeline',
 ] as const
@@ -85,19 +86,21 @@ export async function seed() {
     [SOURCES],
   )
   // First replies (9 in 10 inquiries, from 1 to 60 hours, three team members), a few later moves, then notes
-  // up to 100,000 history rows. Inserted as the owner: the history is what the triggers would have written.
+  // up to 100,000 history rows. Inserted as the owner: the history is what the triggers would have written (a
+  // team member's entries carry a user id, ADR 173; here a stand-in id made from the name).
   await sql(
-    `insert into public.inquiry_history (submission_id, kind, from_value, to_value, actor_name, created_at)
-     select id, 'lead_status', 'new', 'contacted',
-            (array['Giulia Romano','Marco Verdi','Sofia Conti'])[1 + abs(hashtext(id::text)) % 3],
-            created_at + (1 + abs(hashtext(email)) % 60) * interval '1 hour'
-       from public.form_submissions
-      where email like 'insights%' and abs(hashtext(id::text)) % 10 <> 0
-        and created_at + (1 + abs(hashtext(email)) % 60) * interval '1 hour' < now()`,
+    `insert into public.inquiry_history (submission_id, kind, from_value, to_value, actor_id, actor_name, created_at)
+     select id, 'lead_status', 'new', 'contacted', md5(member)::uuid, member, replied_at
+       from (select id, email,
+                    (array['Giulia Romano','Marco Verdi','Sofia Conti'])[1 + abs(hashtext(id::text)) % 3] as member,
+                    created_at + (1 + abs(hashtext(email)) % 60) * interval '1 hour' as replied_at
+               from public.form_submissions
+              where email like 'insights%' and abs(hashtext(id::text)) % 10 <> 0) r
+      where replied_at < now()`,
   )
   await sql(
-    `insert into public.inquiry_history (submission_id, kind, from_value, to_value, actor_name, created_at)
-     select h.submission_id, 'lead_status', 'contacted', s.status, h.actor_name, h.created_at + interval '3 days'
+    `insert into public.inquiry_history (submission_id, kind, from_value, to_value, actor_id, actor_name, created_at)
+     select h.submission_id, 'lead_status', 'contacted', s.status, h.actor_id, h.actor_name, h.created_at + interval '3 days'
        from public.inquiry_history h
        cross join lateral (select (array['call_scheduled','researching','matched','booked','closed'])[1 + abs(hashtext(h.submission_id::text)) % 5] as status) s
       where h.kind = 'lead_status' and h.from_value = 'new' and abs(hashtext(h.submission_id::text)) % 2 = 0`,
@@ -105,14 +108,17 @@ export async function seed() {
   const [{ n: existing } = { n: 0 }] = await sql<{ n: number }>(
     'select count(*)::int as n from public.inquiry_history',
   )
+  // Notes come after the first reply (a note is a reply too, ADR 173): on the answered inquiries only.
+  const [{ n: answered } = { n: 1 }] = await sql<{ n: number }>(
+    `select count(*)::int as n from public.inquiry_history where kind = 'lead_status' and from_value = 'new'`,
+  )
   await sql(
-    `insert into public.inquiry_history (submission_id, kind, to_value, actor_name, created_at)
-     select s.id, 'note', 'Benchmark note', 'Giulia Romano', s.created_at + g * interval '2 hours'
-       from (select id, created_at, row_number() over (order by id) as r
-               from public.form_submissions where email like 'insights%') s
+    `insert into public.inquiry_history (submission_id, kind, to_value, actor_id, actor_name, created_at)
+     select h.submission_id, 'note', 'Benchmark note', h.actor_id, h.actor_name, h.created_at + g * interval '2 hours'
+       from public.inquiry_history h
        cross join generate_series(1, $1::int) g
-      where s.r <= $2::int`,
-    [Math.ceil((HISTORY_ROWS - existing) / COUNT), COUNT],
+      where h.kind = 'lead_status' and h.from_value = 'new'`,
+    [Math.ceil((HISTORY_ROWS - existing) / Math.max(answered, 1))],
   )
   await sql(`update public.form_submissions set lead_status = 'contacted'
               where email like 'insights%' and abs(hashtext(id::text)) % 10 <> 0`)
@@ -128,6 +134,27 @@ export async function seed() {
        cross join (values (''), ('newsletter')) src(source)
      on conflict do nothing`,
     [PAGES],
+  )
+  // Stories started (4 in 10 inquiries, a day later) and calls booked (1 in 4, two days later), as the
+  // database's triggers mark and count them (ADR 174).
+  await sql(
+    `insert into public.inquiry_milestones (submission_id, story_started_at, call_booked_at)
+     select id,
+            case when abs(hashtext(id::text || 's')) % 10 < 4 then created_at + interval '1 day' end,
+            case when abs(hashtext(id::text || 'c')) % 4 = 0 then created_at + interval '2 days' end
+       from public.form_submissions where email like 'insights%'`,
+  )
+  await sql(
+    `insert into public.page_event_counts as c (day, page, event, source, count)
+     select (m.at at time zone 'UTC')::date, m.page, m.event, '', count(*)
+       from (select story_started_at as at, '/journey' as page, 'story_started' as event
+               from public.inquiry_milestones where story_started_at is not null
+             union all
+             select call_booked_at, '/book', 'call_booked'
+               from public.inquiry_milestones where call_booked_at is not null) m
+      where m.at < now()
+      group by 1, 2, 3
+     on conflict (day, page, event, source) do update set count = c.count + excluded.count`,
   )
   // What autovacuum does after a bulk load on a hosted database: fresh statistics for the planner.
   await sql('analyze')
@@ -207,7 +234,7 @@ async function main() {
         if (failed?.error) throw new Error(failed.error.message)
         times.push(performance.now() - started)
       }
-      sqlTimes[`allFourFunctions${weeks}WeeksMedianMs`] = Math.round(median(times))
+      sqlTimes[`allFunctions${weeks}WeeksMedianMs`] = Math.round(median(times))
     }
 
     if (SQL_ONLY) {

@@ -5,7 +5,8 @@ import { REPO_ROOT } from '../supabase-local/server.ts'
 
 /**
  * `npm run gen:types`: applies supabase/migrations to a fresh PGlite database and writes the database types and
- * the CHECK constraints' values (docs/decisions/115-database-types-from-the-schema.md). Run it after adding or
+ * the CHECK constraints' values (docs/decisions/115-database-types-from-the-schema.md), and the functions' copies
+ * of the site's plain-data modules (the counted events, docs/decisions/174). Run it after adding or
  * changing a migration; `--check` only reports whether the checked-in files are current.
  */
 const check = process.argv.includes('--check')

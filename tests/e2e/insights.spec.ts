@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { ensureAdmin, signInThroughUi } from './admin-helpers'
 import { expect, test } from './fixtures'
-import { selectAsService, sql } from './stand-in'
+import { ANON_KEY, selectAsService, sql, SUPABASE_URL } from './stand-in'
 
 /**
  * Issue 23 in a real browser against the local stack: a visitor arrives on an article from a newsletter, opens
  * the wizard and sends an inquiry; the inquiry page shows where the lead came from; the Insights page counts one
  * more 'newsletter' inquiry and the funnel moves; the Analytics switch decides whether counts carry the source.
+ * A family saves its story and books its call: the Insights page counts one more of each (ADR 174).
  * Other specs run beside this one on the same stand-in: every assertion is on a difference this test makes.
  */
 const ADMIN = 'sofia@radici.example'
@@ -161,6 +163,96 @@ test('a newsletter visitor becomes a lead with its source, and Insights count it
       ),
     ),
   ).toBeGreaterThan(0)
+})
+
+/** A funnel step's count on the page. */
+async function stepCount(page: Page, step: string): Promise<number> {
+  return Number((await cell(page, 'The wizard, step by step', step, 'Count')).replace(/,/g, ''))
+}
+
+const STORIES_TABLE = 'Stories started and calls booked per week'
+
+test('a family saves its story and books its call: Insights show one more of each', async ({
+  page,
+  browser,
+  baseURL,
+  checkA11y,
+}) => {
+  test.slow()
+  await ensureAdmin(ADMIN, 'Sofia Conti')
+  await signInThroughUi(page, ADMIN)
+  await openInsights(page)
+  const before = {
+    stories: await columnTotal(page, STORIES_TABLE, 'Stories started'),
+    calls: await columnTotal(page, STORIES_TABLE, 'Calls booked'),
+    storyStep: await stepCount(page, 'Story started'),
+    callStep: await stepCount(page, 'Call booked'),
+  }
+
+  // An inquiry as the wizard sends it; the answer carries the family's private link.
+  const response = await fetch(`${SUPABASE_URL}/functions/v1/send-form-notification`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', apikey: ANON_KEY },
+    body: JSON.stringify({
+      regions: 'Calabria',
+      travelDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+      travelDateUnknown: false,
+      tripDuration: '2-weeks',
+      genealogyExpectations: 'full-family-tree',
+      name: 'Teresa',
+      lastName: 'Greco',
+      email: `story-and-call.${randomUUID().slice(0, 8)}@e2e.example`,
+      newsletterConsent: false,
+      submissionKey: randomUUID(),
+      website: '',
+    }),
+  })
+  expect(response.status).toBe(200)
+  const { journeyToken } = (await response.json()) as { journeyToken: string }
+
+  // The story, by keyboard: one document ticked is something in it. The family's own browser, in New York.
+  const familyContext = await browser.newContext({ baseURL, timezoneId: 'America/New_York' })
+  const family = await familyContext.newPage()
+  await family.goto(`/journey/${journeyToken}`)
+  await family.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+  await family.getByLabel('A passenger list').focus()
+  await family.keyboard.press('Space')
+  await expect(family.getByRole('status').filter({ hasText: /^Saved at/ })).toBeVisible({
+    timeout: 10_000,
+  })
+
+  // The call, by keyboard, on the booking page of the same link (a time the other specs do not take).
+  await family.goto(`/book/${journeyToken}`)
+  await family.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+  const booking = family.getByRole('region', { name: 'Book your first video call now' })
+  const time = booking.getByRole('button', { name: /in New York · .* in Rome$/ }).nth(4)
+  await time.press('Enter')
+  await expect(time).toHaveAttribute('aria-pressed', 'true')
+  await booking.getByRole('button', { name: 'Book this time' }).press('Enter')
+  await expect(
+    family.getByRole('region', { name: 'Your first video call' }).getByText(/is booked/),
+  ).toBeVisible()
+  await checkA11y(family)
+  await familyContext.close()
+
+  // One more of each (other specs may add theirs at the same time: at least one more).
+  await openInsights(page)
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Stories started and calls booked', exact: true }),
+  ).toBeVisible()
+  expect(await columnTotal(page, STORIES_TABLE, 'Stories started')).toBeGreaterThanOrEqual(
+    before.stories + 1,
+  )
+  expect(await columnTotal(page, STORIES_TABLE, 'Calls booked')).toBeGreaterThanOrEqual(
+    before.calls + 1,
+  )
+  expect(await stepCount(page, 'Story started')).toBeGreaterThanOrEqual(before.storyStep + 1)
+  expect(await stepCount(page, 'Call booked')).toBeGreaterThanOrEqual(before.callStep + 1)
+  // The reply promise says what a reply is.
+  await expect(
+    page.getByText(/A first reply is the first status change or note by a team member/),
+  ).toBeVisible()
+  await checkA11y()
 })
 
 test('the Insights page by keyboard alone: the period, the tables and their CSVs', async ({

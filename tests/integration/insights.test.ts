@@ -4,11 +4,16 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { handleRequest as countHandler } from '../../supabase/functions/count-events/handler.ts'
 import {
   PAGE_EVENTS as FUNCTION_EVENTS,
+  SERVER_EVENTS as FUNCTION_SERVER_EVENTS,
   STATIC_PAGES as FUNCTION_PAGES,
-} from '../../supabase/functions/_shared/page-events.ts'
+} from '../../supabase/functions/_shared/counted-events.ts'
 import { getInquirySource } from '@/features/admin/api/get-inquiry-source'
 import { getInsights } from '@/features/insights/api/get-insights'
-import { PAGE_EVENTS as SITE_EVENTS, STATIC_PAGES as SITE_PAGES } from '@/lib/visit/page-events'
+import {
+  PAGE_EVENTS as SITE_EVENTS,
+  SERVER_EVENTS,
+  STATIC_PAGES as SITE_PAGES,
+} from '@/lib/visit/counted-events'
 import { functionEnv, inquiry, post } from './inquiry-fixtures'
 import {
   createAnonClient,
@@ -79,6 +84,13 @@ describe('count-events', () => {
 
   test.each([
     ['an unknown event', { events: [{ page: '/', event: 'scrolled' }] }, 'events.0.event'],
+    // Counted by the database only (ADR 174): a browser cannot add a story or a call.
+    ['a server event', { events: [{ page: '/contact', event: 'call_booked' }] }, 'events.0.event'],
+    [
+      'a server event on its page',
+      { events: [{ page: '/journey', event: 'story_started' }] },
+      'events.0.event',
+    ],
     ['an unknown page', { events: [{ page: '/admin', event: 'visit' }] }, 'events.0.page'],
     [
       'a page with a query',
@@ -183,9 +195,10 @@ describe('count-events', () => {
     expect(await storedCounts()).toEqual([])
   })
 
-  test("the site's list of events and pages is the function's", () => {
-    expect([...SITE_EVENTS]).toEqual([...FUNCTION_EVENTS])
-    expect([...SITE_PAGES]).toEqual([...FUNCTION_PAGES])
+  test("the function's list of events and pages is the site's (a generated copy, ADR 174)", () => {
+    expect([...FUNCTION_EVENTS]).toEqual([...SITE_EVENTS])
+    expect([...FUNCTION_SERVER_EVENTS]).toEqual([...SERVER_EVENTS])
+    expect([...FUNCTION_PAGES]).toEqual([...SITE_PAGES])
   })
 })
 
@@ -242,16 +255,31 @@ describe('lead sources', () => {
 })
 
 /**
- * The fixture (period 2026-10-05 … 2026-10-18, two Monday weeks):
- *  A 10-05 10:00 utm newsletter, 'Sicily'; New → Contacted by Giulia after 2 h, later Booked.
+ * The fixture (period 2026-10-05 … 2026-10-18, two Monday weeks). Replies are by team members with a user id,
+ * as the console writes them (ADR 173); the website's moves have none.
+ *  A 10-05 10:00 utm newsletter, 'Sicily'; New → Contacted by Giulia after 2 h, later Booked. Story, call.
  *  B 10-06 09:00 from google.com, 'Tuscany'; New → Contacted by Marco after 48 h.
  *  C 10-13 08:00 no source recorded, no region; still New (waiting).
  *  D 10-14 08:00 utm newsletter, 'Puglia and Sicily'; cancelled while New (left out of the promise).
- *  E 10-15 08:00 direct, 'sicilia'; New → Contacted by Giulia after 6 h, then Call scheduled.
+ *  E 10-15 08:00 direct, 'sicilia'; New → Contacted by Giulia after 6 h, then Call scheduled. Story.
+ *  G 10-16 08:00 no source, 'Calabria'; the family booked a call after 1 h (the website moved it to Call
+ *    scheduled): no one on the team answered, so it is still waiting. (The old rule took the website's move
+ *    for a reply within 24 hours.)
+ *  H 10-17 08:00 no source, 'Lazio'; still New, but Marco wrote a note after 3 h: that is the first reply.
+ *    (The old rule saw no reply and counted it as waiting.)
  *  F 09-01 outside the period.
  */
 async function seedFixture() {
   const service = createServiceClient()
+  const [giulia] = await sql<{ id: string }>(
+    "select id from auth.users where email = 'giulia@radici.example'",
+  )
+  const marco = await createUserInDatabase({
+    email: 'marco@radici.example',
+    password: 'marco-password',
+    fullName: 'Marco Verdi',
+  })
+  const team: Record<string, string> = { 'Giulia Bianchi': giulia!.id, 'Marco Verdi': marco }
   const make = async (created: string, values: Record<string, unknown>) => {
     const { data, error } = await service
       .from('form_submissions')
@@ -283,6 +311,11 @@ async function seedFixture() {
     regions: 'sicilia',
     lead_status: 'call_scheduled',
   })
+  const g = await make('2026-10-16T08:00:00Z', {
+    regions: 'Calabria',
+    lead_status: 'call_scheduled',
+  })
+  const h = await make('2026-10-17T08:00:00Z', { regions: 'Lazio' })
   await make('2026-09-01T08:00:00Z', { regions: 'Sicily' })
   const sources: Array<[string, string | null, string | null]> = [
     [a, 'newsletter', null],
@@ -296,22 +329,54 @@ async function seedFixture() {
       .insert({ submission_id: id, utm_source: utm, referrer_host: referrer, landing_page: '/' })
     if (error) throw new Error(error.message)
   }
-  const move = (id: string, from: string, to: string, who: string, at: string) =>
+  // As the history triggers write them: a team member's id and name, or the website's role and no id.
+  const entry = (
+    id: string,
+    kind: string,
+    from: string | null,
+    to: string,
+    who: string,
+    at: string,
+  ) =>
     sql(
-      `insert into public.inquiry_history (submission_id, kind, from_value, to_value, actor_name, created_at)
-       values ($1, 'lead_status', $2, $3, $4, $5)`,
-      [id, from, to, who, at],
+      `insert into public.inquiry_history (submission_id, kind, from_value, to_value, actor_id, actor_name, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [id, kind, from, to, team[who] ?? null, who, at],
     )
+  const move = (id: string, from: string, to: string, who: string, at: string) =>
+    entry(id, 'lead_status', from, to, who, at)
   await move(a, 'new', 'contacted', 'Giulia Bianchi', '2026-10-05T12:00:00Z')
   await move(a, 'contacted', 'booked', 'Giulia Bianchi', '2026-10-07T12:00:00Z')
   await move(b, 'new', 'contacted', 'Marco Verdi', '2026-10-08T09:00:00Z')
   await move(e, 'new', 'contacted', 'Giulia Bianchi', '2026-10-15T14:00:00Z')
   await move(e, 'contacted', 'call_scheduled', 'Giulia Bianchi', '2026-10-16T09:00:00Z')
+  await entry(g, 'call', null, 'call booked by the family', 'service_role', '2026-10-16T09:00:00Z')
+  await move(g, 'new', 'call_scheduled', 'service_role', '2026-10-16T09:00:00Z')
+  await entry(h, 'note', null, 'Left a voicemail', 'Marco Verdi', '2026-10-17T11:00:00Z')
 
-  const count = (day: string, event: string, n: number, source = '') =>
+  // The family's steps, through the database's own triggers (ADR 174): stories for A and E, calls for A and G.
+  for (const id of [a, e])
+    await sql(
+      `insert into public.journey_stories (submission_id, checklist) values ($1, '{photos}')`,
+      [id],
+    )
+  for (const [id, start] of [
+    [a, '2026-10-09T08:00:00Z'],
+    [g, '2026-10-19T08:00:00Z'],
+  ] as const)
+    await sql(
+      `insert into public.calls (id, inquiry_id, member_email, starts_at, ends_at, blocked_until,
+                                 idempotency_key, family_time_zone, previous_lead_status)
+       values (gen_random_uuid(), $1, 'giulia@radici.example', $2::timestamptz,
+               $2::timestamptz + interval '30 minutes', $2::timestamptz + interval '45 minutes',
+               gen_random_uuid()::text, 'America/New_York', 'new')`,
+      [id, start],
+    )
+
+  const count = (day: string, event: string, n: number, source = '', page = '/blog/sicily') =>
     sql(
-      `insert into public.page_event_counts (day, page, event, source, count) values ($1, '/blog/sicily', $2, $3, $4)`,
-      [day, event, source, n],
+      `insert into public.page_event_counts (day, page, event, source, count) values ($1, $2, $3, $4, $5)`,
+      [day, page, event, source, n],
     )
   for (const [event, n] of [
     ['visit', 100],
@@ -326,6 +391,11 @@ async function seedFixture() {
   await count('2026-10-06', 'wizard_opened', 5, 'newsletter')
   await count('2026-10-06', 'submitted', 2, 'newsletter')
   await count('2026-09-01', 'visit', 999)
+  // What the triggers write on those days (the ones above count today, outside the period).
+  await count('2026-10-05', 'story_started', 3, '', '/journey')
+  await count('2026-10-06', 'call_booked', 1, '', '/book')
+  await count('2026-10-13', 'story_started', 1, '', '/journey')
+  await count('2026-09-01', 'call_booked', 7, '', '/book')
 }
 
 const period = { start: '2026-10-05', end: '2026-10-18', weeks: 2 }
@@ -334,25 +404,27 @@ describe('insights on a fixture with known answers', () => {
   test('inquiries per week by source and by region', async () => {
     await seedFixture()
     const { inquiries } = await getInsights(period, admin as never)
-    expect(inquiries.total).toBe(5)
+    expect(inquiries.total).toBe(7)
     expect(inquiries.weeks).toEqual(['2026-10-05', '2026-10-12'])
     expect(inquiries.by_source).toEqual([
       { week: '2026-10-05', key: 'google.com', count: 1 },
       { week: '2026-10-05', key: 'newsletter', count: 1 },
       { week: '2026-10-12', key: 'direct', count: 1 },
       { week: '2026-10-12', key: 'newsletter', count: 1 },
-      { week: '2026-10-12', key: 'not recorded', count: 1 },
+      { week: '2026-10-12', key: 'not recorded', count: 3 },
     ])
     expect(inquiries.by_region).toEqual([
       { week: '2026-10-05', key: 'Sicily', count: 1 },
       { week: '2026-10-05', key: 'Tuscany', count: 1 },
+      { week: '2026-10-12', key: 'Calabria', count: 1 },
+      { week: '2026-10-12', key: 'Lazio', count: 1 },
       { week: '2026-10-12', key: 'Not given', count: 1 },
       { week: '2026-10-12', key: 'Puglia', count: 1 },
       { week: '2026-10-12', key: 'Sicily', count: 1 },
     ])
   })
 
-  test('the funnel, with the share lost at each step, by source and by page', async () => {
+  test('the funnel, with the share lost at each step (story started and call booked after submitted), by source and by page', async () => {
     await seedFixture()
     const { funnel } = await getInsights(period, admin as never)
     expect(funnel.visits).toBe(150)
@@ -362,7 +434,16 @@ describe('insights on a fixture with known answers', () => {
       { event: 'step_3', count: 12, lost_share: 0.2 },
       { event: 'step_4', count: 10, lost_share: 0.1667 },
       { event: 'submitted', count: 10, lost_share: 0 },
+      { event: 'story_started', count: 4, lost_share: 0.6 },
+      { event: 'call_booked', count: 1, lost_share: 0.75 },
     ])
+    // The steps are the list's (src/lib/visit/counted-events.ts), in its order.
+    expect(funnel.steps.map((step) => step.event)).toEqual([
+      ...SITE_EVENTS.filter((event) => event !== 'visit'),
+      ...SERVER_EVENTS,
+    ])
+    // The database's events carry no source: not in the split by source.
+    expect(funnel.by_source.filter((row) => SERVER_EVENTS.some((e) => e === row.event))).toEqual([])
     expect(funnel.by_source).toContainEqual({
       source: 'newsletter',
       event: 'wizard_opened',
@@ -376,43 +457,71 @@ describe('insights on a fixture with known answers', () => {
       admin as never,
     )
     expect(oneDay.funnel.visits).toBe(50)
-    expect(oneDay.funnel.steps.map((step) => step.count)).toEqual([5, 0, 0, 0, 2])
+    expect(oneDay.funnel.steps.map((step) => step.count)).toEqual([5, 0, 0, 0, 2, 0, 1])
     expect(oneDay.inquiries.total).toBe(1)
   })
 
-  test('the reply promise: within 24 hours, median, per member, waiting now', async () => {
+  test('stories started and calls booked per week', async () => {
+    await seedFixture()
+    const { stories_and_calls: weekly } = await getInsights(period, admin as never)
+    expect(weekly).toEqual({
+      stories: 4,
+      calls: 1,
+      weeks: [
+        { week: '2026-10-05', stories: 3, calls: 1 },
+        { week: '2026-10-12', stories: 1, calls: 0 },
+      ],
+    })
+    // Not whole weeks: the daily rows, and the week the day belongs to.
+    const oneDay = await getInsights(
+      { start: '2026-10-06', end: '2026-10-06', weeks: 1 },
+      admin as never,
+    )
+    expect(oneDay.stories_and_calls).toEqual({
+      stories: 0,
+      calls: 1,
+      weeks: [{ week: '2026-10-05', stories: 0, calls: 1 }],
+    })
+  })
+
+  test('the reply promise counts only the team: within 24 hours, median, per member, waiting now', async () => {
     await seedFixture()
     const { reply } = await getInsights(period, admin as never)
+    // A 2 h, B 48 h, E 6 h (status changes), H 3 h (a note); G's move by the website is no reply; D left out.
+    // (The old rule, 'the first move out of New', gives 4 replied, 3 within 24 h, a median of 4 h and a
+    // reply by 'the website'.)
     expect(reply).toMatchObject({
-      inquiries: 4,
-      due: 4,
-      replied: 3,
-      within_24h: 2,
-      median_seconds: 21600,
+      inquiries: 6,
+      due: 6,
+      replied: 4,
+      within_24h: 3,
+      median_seconds: 16200,
     })
     expect(reply.members).toEqual([
       { member: 'Giulia Bianchi', replied: 2, within_24h: 2, median_seconds: 14400 },
-      { member: 'Marco Verdi', replied: 1, within_24h: 0, median_seconds: 172800 },
+      { member: 'Marco Verdi', replied: 2, within_24h: 1, median_seconds: 91800 },
     ])
-    // Waiting now, whatever the period: C (10-13) and F (09-01) are active and still New.
-    expect(reply.waiting).toMatchObject({ count: 2, over_24h: 2 })
+    // Waiting now, whatever the period: C (10-13), G (10-16, Call scheduled by its family's booking) and
+    // F (09-01) are active and no one on the team has answered them. H is New but answered.
+    expect(reply.waiting).toMatchObject({ count: 3, over_24h: 3 })
     expect(new Date(reply.waiting.oldest!).toISOString()).toBe('2026-09-01T08:00:00.000Z')
   })
 
-  test('the pipeline: statuses reached and inquiry → Booked', async () => {
+  test('the pipeline: statuses reached, inquiry → Booked, stories started and calls booked', async () => {
     await seedFixture()
     const { pipeline } = await getInsights(period, admin as never)
-    expect(pipeline.inquiries).toBe(5)
+    expect(pipeline.inquiries).toBe(7)
     expect(pipeline.statuses).toEqual([
-      { status: 'new', reached: 5, now: 2 },
+      { status: 'new', reached: 7, now: 3 },
       { status: 'contacted', reached: 3, now: 1 },
-      { status: 'call_scheduled', reached: 1, now: 1 },
+      { status: 'call_scheduled', reached: 2, now: 2 },
       { status: 'researching', reached: 0, now: 0 },
       { status: 'matched', reached: 0, now: 0 },
       { status: 'booked', reached: 1, now: 1 },
       { status: 'closed', reached: 0, now: 0 },
     ])
-    expect(pipeline.booked_share).toBe(0.2)
+    expect(pipeline.booked_share).toBe(0.1429)
+    expect(pipeline).toMatchObject({ story_started: 2, call_booked: 2 })
   })
 
   test('anon may not call the insights; a signed-in non-admin gets only zeros', async () => {
@@ -422,6 +531,8 @@ describe('insights on a fixture with known answers', () => {
       'insights_funnel',
       'insights_reply_promise',
       'insights_pipeline',
+      'insights_stories_and_calls',
+      'insights',
     ]) {
       const { error } = await anon.rpc(fn, { period_start: period.start, period_end: period.end })
       expect(error, fn).not.toBeNull()
@@ -432,8 +543,9 @@ describe('insights on a fixture with known answers', () => {
     expect(seen.funnel.visits).toBe(0)
     expect(seen.funnel.steps.every((step) => step.count === 0)).toBe(true)
     expect(seen.reply).toMatchObject({ inquiries: 0, replied: 0, waiting: { count: 0 } })
-    expect(seen.pipeline.inquiries).toBe(0)
-    for (const table of ['page_event_counts', 'inquiry_sources']) {
+    expect(seen.pipeline).toMatchObject({ inquiries: 0, story_started: 0, call_booked: 0 })
+    expect(seen.stories_and_calls).toMatchObject({ stories: 0, calls: 0 })
+    for (const table of ['page_event_counts', 'inquiry_sources', 'inquiry_milestones']) {
       const { data } = await stranger.from(table).select('*')
       expect(data ?? [], table).toEqual([])
       const anonRead = await anon.from(table).select('*')

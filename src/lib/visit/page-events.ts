@@ -1,5 +1,6 @@
 import { env } from '@/config/env'
 import { whenIdle } from '@/lib/when-idle'
+import { isKnownPage, type PageEvent } from './counted-events'
 import { countSource, readVisit, sessionStore } from './visit-record'
 
 /**
@@ -8,42 +9,11 @@ import { countSource, readVisit, sessionStore } from './visit-record'
  * site's own Supabase project. Nothing is stored on the device for counting; a batch carries pages and event
  * names only, plus the visit's source when the visitor turned Analytics on in the cookie preferences.
  *
- * To count a new event: add it below and in supabase/functions/_shared/page-events.ts (a test keeps the lists
- * equal), then call countEvent('<name>') where it happens.
+ * The events and pages are listed once, in ./counted-events.ts (the count-events function gets a generated copy,
+ * docs/decisions/174). To count a new browser event: add it to PAGE_EVENTS there, run `npm run gen:types`, then
+ * call countEvent('<name>') where it happens.
  */
-export const PAGE_EVENTS = [
-  'visit',
-  'wizard_opened',
-  'step_2',
-  'step_3',
-  'step_4',
-  'submitted',
-] as const
-export type PageEvent = (typeof PAGE_EVENTS)[number]
-
-/** The pages count-events accepts (the same list as the function's). */
-export const STATIC_PAGES = [
-  '/',
-  '/itineraries',
-  '/agencies',
-  '/contact',
-  '/about-us',
-  '/about',
-  '/our-values',
-  '/blog',
-  '/find-your-town',
-  '/travel-insurance',
-  '/thank-you',
-  '/how-it-works',
-  '/privacy',
-  '/cookies',
-  '/terms',
-] as const
-export const DYNAMIC_PAGE = /^\/(?:itineraries|blog)\/[a-z0-9][a-z0-9-]{0,63}$/
-
-export function isCountedPage(page: string): boolean {
-  return (STATIC_PAGES as readonly string[]).includes(page) || DYNAMIC_PAGE.test(page)
-}
+export type { PageEvent } from './counted-events'
 
 const COOKIE_PREFERENCES_KEY = 'radici.cookie-preferences'
 const MAX_BATCH = 20
@@ -93,7 +63,7 @@ export function flushCounts(): void {
 /** Counts `event` on `page` (the current path by default); pages the function does not know are not counted. */
 export function countEvent(event: PageEvent, page = window.location.pathname): void {
   const path = page.length > 1 ? page.replace(/\/+$/, '') : page
-  if (!isCountedPage(path)) return
+  if (!isKnownPage(path)) return
   queue.push({ page: path, event })
   if (!listening) {
     listening = true

@@ -520,6 +520,32 @@ export type Database = {
           },
         ]
       }
+      inquiry_milestones: {
+        Row: {
+          call_booked_at: string | null
+          story_started_at: string | null
+          submission_id: string
+        }
+        Insert: {
+          call_booked_at?: string | null
+          story_started_at?: string | null
+          submission_id: string
+        }
+        Update: {
+          call_booked_at?: string | null
+          story_started_at?: string | null
+          submission_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'inquiry_milestones_submission_id_fkey'
+            columns: ['submission_id']
+            isOneToOne: true
+            referencedRelation: 'form_submissions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       inquiry_notes: {
         Row: {
           author_id: string
@@ -940,6 +966,10 @@ export type Database = {
         Returns: Json
       }
       insights_reply_promise: {
+        Args: { period_start: string | null; period_end: string | null }
+        Returns: Json
+      }
+      insights_stories_and_calls: {
         Args: { period_start: string | null; period_end: string | null }
         Returns: Json
       }

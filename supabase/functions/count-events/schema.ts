@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isKnownPage, isPageEvent } from '../_shared/page-events.ts'
+import { isKnownPage, isPageEvent } from '../_shared/counted-events.ts'
 
 /**
  * A batch of counts as the site sends it: `{ "events": [{ "page", "event", "source"? }] }`, at most

@@ -5,9 +5,9 @@ import { getSupabase, type RadiciClient } from '@/lib/supabase'
 import type { Period } from '@/features/insights/lib/period'
 
 /**
- * The Insights page's four panels (docs/decisions/171): each one SQL function (supabase/migrations/
- * 20261125600100_insights.sql) answering for a period with one jsonb value, under row-level security. The
- * browser never loads the inquiries themselves.
+ * The Insights page's panels (docs/decisions/171, 174): each one SQL function (supabase/migrations/
+ * 20261125600100_insights.sql, 20261125950000_insights_stories_and_calls.sql) answering for a period with one
+ * jsonb value, under row-level security. The browser never loads the inquiries themselves.
  */
 export interface WeeklyCount {
   week: string
@@ -51,10 +51,20 @@ export interface PipelineInsight {
   inquiries: number
   statuses: Array<{ status: string; reached: number; now: number }>
   booked_share: number | null
+  /** Inquiries of the period whose family has started its story / booked a call (docs/decisions/174). */
+  story_started: number
+  call_booked: number
+}
+/** Stories started and calls booked in the period, per week (counted by the database, ADR 174). */
+export interface StoriesAndCallsInsight {
+  stories: number
+  calls: number
+  weeks: Array<{ week: string; stories: number; calls: number }>
 }
 export interface Insights {
   inquiries: InquiriesInsight
   funnel: FunnelInsight
+  stories_and_calls: StoriesAndCallsInsight
   reply: ReplyInsight
   pipeline: PipelineInsight
 }
@@ -63,7 +73,7 @@ export class InsightsError extends Error {
   override name = 'InsightsError'
 }
 
-/** All four panels in one call (public.insights: one request, one database round trip). */
+/** All the panels in one call (public.insights: one request, one database round trip). */
 export async function getInsights(period: Period, client?: RadiciClient): Promise<Insights> {
   const supabase = client ?? (await getSupabase())
   const { data, error } = await supabase.rpc('insights', {

@@ -26,12 +26,13 @@ export interface ChartData {
   rows: Array<Record<string, string | number>>
   /** The property of a row that names it on the x axis. */
   category: string
-  /** The series drawn (stacked when there are several). */
+  /** The series drawn (stacked when there are several, unless `stacked` is false: side by side). */
   series: string[]
+  stacked?: boolean
 }
 
 export function InsightChart({ data }: { data: ChartData }) {
-  const stacked = data.series.length > 1
+  const stacked = data.series.length > 1 && data.stacked !== false
   return (
     // inert: Recharts makes parts of its SVG focusable; the table beside the chart is what keyboards reach.
     <div aria-hidden="true" inert className="h-64 w-full">
@@ -49,7 +50,7 @@ export function InsightChart({ data }: { data: ChartData }) {
             tickFormatter={(value: number) => compact.format(value)}
             tick={{ fontSize: 11, fill: '#4a3d35' }}
           />
-          {stacked ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
+          {data.series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
           {data.series.map((key, index) => (
             <Bar
               key={key}

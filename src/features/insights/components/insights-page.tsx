@@ -17,6 +17,7 @@ import {
   pipelineTable,
   replyTable,
   statusLabel,
+  storiesAndCallsTable,
   weekLabel,
   type InsightTable,
 } from '@/features/insights/lib/tables'
@@ -43,9 +44,16 @@ function weeklyChart(table: InsightTable & { keys: string[] }): ChartData {
   }
 }
 
+/** The share `to` is of `from`, or none when `from` is 0 or missing. */
+function stepShare(steps: Insights['funnel']['steps'], from: string, to: string): number | null {
+  const first = steps.find((step) => step.event === from)?.count ?? 0
+  return first === 0 ? null : (steps.find((step) => step.event === to)?.count ?? 0) / first
+}
+
 function Panels({ data, period }: { data: Insights; period: string }) {
-  const { inquiries, funnel, reply, pipeline } = data
+  const { inquiries, funnel, stories_and_calls: followUps, reply, pipeline } = data
   const weekly = inquiriesTables(inquiries)
+  const followUpsTable = storiesAndCallsTable(followUps)
   const noInquiries = inquiries.total === 0 ? 'No inquiries in this period.' : undefined
   const funnelEmpty =
     funnel.visits === 0 && funnel.steps.every((step) => step.count === 0)
@@ -86,11 +94,15 @@ function Panels({ data, period }: { data: Insights; period: string }) {
             <Figure label="Visits" value={funnel.visits.toLocaleString('en-US')} />
             <Figure
               label="Opened → submitted"
-              value={percent(
-                (funnel.steps[0]?.count ?? 0) === 0
-                  ? null
-                  : (funnel.steps.at(-1)?.count ?? 0) / (funnel.steps[0]?.count ?? 1),
-              )}
+              value={percent(stepShare(funnel.steps, 'wizard_opened', 'submitted'))}
+            />
+            <Figure
+              label="Submitted → story started"
+              value={percent(stepShare(funnel.steps, 'submitted', 'story_started'))}
+            />
+            <Figure
+              label="Submitted → call booked"
+              value={percent(stepShare(funnel.steps, 'submitted', 'call_booked'))}
             />
           </dl>
         }
@@ -102,19 +114,63 @@ function Panels({ data, period }: { data: Insights; period: string }) {
         tables={[funnelTable(funnel), funnelBySourceTable(funnel), pagesTable(funnel)]}
       />
       <InsightPanel
+        id="stories-and-calls"
+        title="Stories started and calls booked"
+        period={period}
+        empty={
+          followUps.stories === 0 && followUps.calls === 0
+            ? 'No stories started or calls booked in this period.'
+            : undefined
+        }
+        summary={
+          <div className="grid gap-3">
+            <p className="text-sm text-ink-soft">
+              Counted once per inquiry, when it happens: the first time a family&apos;s journey page
+              holds an ancestor, a document ticked, a file or travel notes, and the family&apos;s
+              first booked call (a move, or a new booking after a cancel, is not counted again).
+            </p>
+            <dl className="grid grid-cols-2 gap-3">
+              <Figure label="Stories started" value={followUps.stories.toLocaleString('en-US')} />
+              <Figure label="Calls booked" value={followUps.calls.toLocaleString('en-US')} />
+            </dl>
+          </div>
+        }
+        chart={{
+          category: 'week',
+          series: ['Stories started', 'Calls booked'],
+          stacked: false,
+          rows: followUps.weeks.map((row) => ({
+            week: weekLabel(row.week),
+            'Stories started': row.stories,
+            'Calls booked': row.calls,
+          })),
+        }}
+        tables={[followUpsTable]}
+      />
+      <InsightPanel
         id="reply"
         title="The 24-hour reply promise"
         period={period}
         summary={
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <Figure
-              label="Within 24 h"
-              value={percent(due === 0 ? null : reply.within_24h / due)}
-            />
-            <Figure label="Median first reply" value={duration(reply.median_seconds)} />
-            <Figure label="Waiting now" value={String(reply.waiting.count)} />
-            <Figure label="Waiting over 24 h" value={String(reply.waiting.over_24h)} />
-          </dl>
+          <div className="grid gap-3">
+            <p className="text-sm text-ink-soft">
+              A first reply is the first status change or note by a team member. A change the
+              website makes (a family booking its call moves the inquiry to Call scheduled) is not a
+              reply: an inquiry no one on the team has answered is still waiting.
+            </p>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              <Figure
+                label="Within 24 h"
+                value={percent(due === 0 ? null : reply.within_24h / due)}
+              />
+              <Figure label="Median first reply" value={duration(reply.median_seconds)} />
+              <Figure label="Waiting now" value={reply.waiting.count.toLocaleString('en-US')} />
+              <Figure
+                label="Waiting over 24 h"
+                value={reply.waiting.over_24h.toLocaleString('en-US')}
+              />
+            </dl>
+          </div>
         }
         empty={reply.members.length === 0 ? 'No first replies in this period.' : undefined}
         chart={{
@@ -137,6 +193,18 @@ function Panels({ data, period }: { data: Insights; period: string }) {
           <dl className="grid grid-cols-2 gap-3">
             <Figure label="Inquiries" value={pipeline.inquiries.toLocaleString('en-US')} />
             <Figure label="Inquiry → Booked" value={percent(pipeline.booked_share)} />
+            <Figure
+              label="Inquiry → story started"
+              value={percent(
+                pipeline.inquiries === 0 ? null : pipeline.story_started / pipeline.inquiries,
+              )}
+            />
+            <Figure
+              label="Inquiry → call booked"
+              value={percent(
+                pipeline.inquiries === 0 ? null : pipeline.call_booked / pipeline.inquiries,
+              )}
+            />
           </dl>
         }
         chart={{
@@ -154,8 +222,9 @@ function Panels({ data, period }: { data: Insights; period: string }) {
 }
 
 /**
- * /admin/insights (docs/decisions/171): where leads come from, where the wizard loses them, whether the
- * 24-hour promise is kept, and the pipeline, for a period of whole weeks (default: the last 12).
+ * /admin/insights (docs/decisions/171, 173, 174): where leads come from, where the wizard loses them, the stories
+ * started and calls booked, whether the 24-hour promise is kept, and the pipeline, for a period of whole weeks
+ * (default: the last 12).
  */
 export function InsightsPage() {
   const [params, setParams] = useSearchParams()

@@ -3,8 +3,10 @@ import type {
   InquiriesInsight,
   PipelineInsight,
   ReplyInsight,
+  StoriesAndCallsInsight,
   WeeklyCount,
 } from '@/features/insights/api/get-insights'
+import { SERVER_EVENTS, type CountedEvent } from '@/lib/visit/counted-events'
 
 /**
  * Every chart of the Insights page has a table beside it (for screen readers and for copying) and a CSV of that
@@ -18,16 +20,20 @@ export interface InsightTable {
   rows: Array<Array<string | number>>
 }
 
-const EVENT_LABELS: Record<string, string> = {
+/** A label for every counted event (the list: src/lib/visit/counted-events.ts; a new one fails to compile here). */
+const EVENT_LABELS: Record<CountedEvent, string> = {
   visit: 'Visits',
   wizard_opened: 'Wizard opened',
   step_2: 'Step 2 reached',
   step_3: 'Step 3 reached',
   step_4: 'Step 4 reached',
   submitted: 'Submitted',
+  story_started: 'Story started',
+  call_booked: 'Call booked',
 }
-/** An event's label; an event added later (ADR 170) shows under its own name until it gets one. */
-export const eventLabel = (event: string) => EVENT_LABELS[event] ?? event.replace(/_/g, ' ')
+/** An event's label; an unknown event (an old row) shows under its own name. */
+export const eventLabel = (event: string) =>
+  (EVENT_LABELS as Record<string, string>)[event] ?? event.replace(/_/g, ' ')
 
 const STATUS_LABELS: Record<string, string> = {
   new: 'New',
@@ -108,6 +114,16 @@ export function inquiriesTables(insight: InquiriesInsight) {
   }
 }
 
+/** Weeks down: stories started and calls booked (ADR 174); the period's totals are the panel's figures. */
+export function storiesAndCallsTable(insight: StoriesAndCallsInsight): InsightTable {
+  return {
+    name: 'stories-and-calls',
+    caption: 'Stories started and calls booked per week',
+    columns: ['Week of', 'Stories started', 'Calls booked'],
+    rows: insight.weeks.map((row) => [row.week, row.stories, row.calls]),
+  }
+}
+
 export function funnelTable(funnel: FunnelInsight): InsightTable {
   return {
     name: 'wizard-funnel',
@@ -124,7 +140,10 @@ export function funnelTable(funnel: FunnelInsight): InsightTable {
 const NO_SOURCE = 'No source (Analytics off)'
 
 export function funnelBySourceTable(funnel: FunnelInsight): InsightTable {
-  const events = ['visit', ...funnel.steps.map((step) => step.event)]
+  // The database's own events (story started, call booked) never carry a source: not in this split.
+  const events = ['visit', ...funnel.steps.map((step) => step.event)].filter(
+    (event) => !(SERVER_EVENTS as readonly string[]).includes(event),
+  )
   for (const row of funnel.by_source) if (!events.includes(row.event)) events.push(row.event)
   const sources = [...new Set(funnel.by_source.map((row) => row.source))].sort((a, b) =>
     a === '' ? 1 : b === '' ? -1 : a.localeCompare(b),
@@ -182,16 +201,22 @@ export function replyTable(reply: ReplyInsight): InsightTable {
 }
 
 export function pipelineTable(pipeline: PipelineInsight): InsightTable {
+  const share = (n: number) => percent(pipeline.inquiries === 0 ? null : n / pipeline.inquiries)
   return {
     name: 'pipeline',
     caption: 'The pipeline: inquiries of the period that reached each status',
     columns: ['Status', 'Reached', 'Share of inquiries', 'Now in this status'],
-    rows: pipeline.statuses.map((row) => [
-      statusLabel(row.status),
-      row.reached,
-      percent(pipeline.inquiries === 0 ? null : row.reached / pipeline.inquiries),
-      row.now,
-    ]),
+    rows: [
+      ...pipeline.statuses.map((row) => [
+        statusLabel(row.status),
+        row.reached,
+        share(row.reached),
+        row.now,
+      ]),
+      // The family's own steps (ADR 174): not statuses, so nothing is 'now' in them.
+      ['Family started its story', pipeline.story_started, share(pipeline.story_started), '–'],
+      ['Family booked a call', pipeline.call_booked, share(pipeline.call_booked), '–'],
+    ],
   }
 }
 
