@@ -9,6 +9,36 @@
 -- What the job reads: only the pending files, oldest first.
 create index journey_files_pending_idx on public.journey_files (created_at) where status = 'pending';
 
+-- One way to schedule a call of an edge function (the e-mail jobs of 20261122100200 and 20261125500100 spell
+-- the same statement out): pg_cron runs pg_net's POST to {project_url}/functions/v1/{path} with the scheduled
+-- jobs' secret from Vault, and does nothing until both Vault secrets exist. Dynamic SQL, so the function can be
+-- created where pg_cron and pg_net are missing; it is called only where they are installed.
+create or replace function private.schedule_function_call(job_name text, schedule text, path text)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform cron.schedule(job_name, schedule, format($job$
+    select net.http_post(
+      url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url')
+             || %L,
+      headers := jsonb_build_object(
+        'Content-Type', 'application/json',
+        'Authorization', 'Bearer ' || (
+          select decrypted_secret from vault.decrypted_secrets where name = 'notification_retry_secret'
+        )
+      ),
+      body := '{}'::jsonb,
+      timeout_milliseconds := 30000
+    )
+    where exists (select 1 from vault.decrypted_secrets where name = 'project_url')
+      and exists (select 1 from vault.decrypted_secrets where name = 'notification_retry_secret')
+  $job$, '/functions/v1/' || path));
+end;
+$$;
+revoke execute on function private.schedule_function_call(text, text, text) from public, anon, authenticated;
+
 do $migration$
 begin
   if not exists (select 1 from pg_available_extensions where name = 'pg_cron')
@@ -18,27 +48,6 @@ begin
   end if;
   create extension if not exists pg_cron;
   create extension if not exists pg_net with schema extensions;
-  execute $schedule$
-    select cron.schedule(
-      'journey-abandoned-uploads',
-      '23 * * * *',
-      $job$
-        select net.http_post(
-          url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url')
-                 || '/functions/v1/journey/cleanup',
-          headers := jsonb_build_object(
-            'Content-Type', 'application/json',
-            'Authorization', 'Bearer ' || (
-              select decrypted_secret from vault.decrypted_secrets where name = 'notification_retry_secret'
-            )
-          ),
-          body := '{}'::jsonb,
-          timeout_milliseconds := 30000
-        )
-        where exists (select 1 from vault.decrypted_secrets where name = 'project_url')
-          and exists (select 1 from vault.decrypted_secrets where name = 'notification_retry_secret')
-      $job$
-    )
-  $schedule$;
+  perform private.schedule_function_call('journey-abandoned-uploads', '23 * * * *', 'journey/cleanup');
 end
 $migration$;
