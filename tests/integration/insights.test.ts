@@ -355,6 +355,8 @@ async function seedFixture() {
   await entry(h, 'note', null, 'Left a voicemail', 'Marco Verdi', '2026-10-17T11:00:00Z')
 
   // The family's steps, through the database's own triggers (ADR 174): stories for A and E, calls for A and G.
+  // The calls are in the past, so they go in as the team's: the database refuses a family's booking inside the
+  // notice (ADR 162); the count does not depend on who booked.
   for (const id of [a, e])
     await sql(
       `insert into public.journey_stories (submission_id, checklist) values ($1, '{photos}')`,
@@ -366,10 +368,10 @@ async function seedFixture() {
   ] as const)
     await sql(
       `insert into public.calls (id, inquiry_id, member_email, starts_at, ends_at, blocked_until,
-                                 idempotency_key, family_time_zone, previous_lead_status)
+                                 idempotency_key, family_time_zone, previous_lead_status, booked_by)
        values (gen_random_uuid(), $1, 'giulia@radici.example', $2::timestamptz,
                $2::timestamptz + interval '30 minutes', $2::timestamptz + interval '45 minutes',
-               gen_random_uuid()::text, 'America/New_York', 'new')`,
+               gen_random_uuid()::text, 'America/New_York', 'new', 'team')`,
       [id, start],
     )
 
