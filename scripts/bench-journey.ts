@@ -161,6 +161,8 @@ async function main() {
 
     step('LCP on Slow 4G at 4× CPU (three fresh pages, the median)')
     const lcps: number[] = []
+    let lcpElement = ''
+    let lcpRequests: string[] = []
     for (let load = 0; load < 3; load++) {
       const slow = await browser.newPage()
       const slowCdp = await slow.context().newCDPSession(slow)
@@ -177,17 +179,29 @@ async function main() {
       await slow.goto(`${baseUrl}/journey/${token}`)
       await slow.getByRole('heading', { name: 'Your ancestors' }).waitFor({ timeout: 120_000 })
       await slow.waitForTimeout(1000)
-      lcps.push(
-        await slow.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              new PerformanceObserver((list) => {
-                const entries = list.getEntries()
-                resolve(entries[entries.length - 1]?.startTime ?? 0)
-              }).observe({ type: 'largest-contentful-paint', buffered: true })
-            }),
-        ),
+      const measured = await slow.evaluate(
+        () =>
+          new Promise<{ ms: number; element: string; requests: string[] }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[]
+              const last = entries[entries.length - 1]
+              resolve({
+                ms: last?.startTime ?? 0,
+                element: `${last?.element?.tagName ?? '?'} "${(last?.element?.textContent ?? '').slice(0, 50)}"`,
+                requests: performance
+                  .getEntriesByType('resource')
+                  .map((entry) => entry as PerformanceResourceTiming)
+                  .map(
+                    (entry) =>
+                      `${Math.round(entry.startTime)}–${Math.round(entry.responseEnd)} ms ${entry.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 60)}`,
+                  ),
+              })
+            }).observe({ type: 'largest-contentful-paint', buffered: true })
+          }),
       )
+      lcps.push(measured.ms)
+      lcpElement = measured.element
+      lcpRequests = measured.requests
       await slow.close()
     }
     const lcp = median(lcps)
@@ -239,6 +253,8 @@ async function main() {
     console.log(
       `  LCP on Slow 4G at 4× CPU (served compressed, as the host does): median ${lcp.toFixed(0)} ms (${lcps.map((ms) => ms.toFixed(0)).join(', ')})`,
     )
+    console.log(`    the LCP element: ${lcpElement}; the last load's requests:`)
+    for (const line of lcpRequests) console.log(`      ${line}`)
     console.log(
       `  GEDCOM ${(Buffer.byteLength(text) / 1024 / 1024).toFixed(1)} MB, ${PEOPLE} people at 4× CPU: listed in ${(listedMs / 1000).toFixed(2)} s; longest main-thread task ${longTasks.longest.toFixed(0)} ms; tasks over 200 ms: ${longTasks.over200}`,
     )

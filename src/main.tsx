@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './app/app'
-import { matchPage, preloadPage } from './app/routes'
+import { matchPage, preloadPage, startEarlyWork } from './app/routes'
 import { capturePrerenderedHtml } from './lib/prerendered-html'
 import { APP_FAILED_EVENT } from './lib/stale-chunk'
 import { captureTypedFields } from './lib/typed-fields'
@@ -54,6 +54,7 @@ function removeServerHead() {
  * Loaded by src/boot.ts once the prerendered page has painted (docs/decisions/070-javascript-after-first-paint.md).
  * Load the current page's module before the first render, so it never suspends into a fallback.
  */
+startEarlyWork(window.location.pathname)
 void preloadPage(window.location.pathname)
   .then(
     () => true,

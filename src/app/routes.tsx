@@ -95,6 +95,19 @@ export async function preloadPage(pathname: string): Promise<void> {
   if (key) await pages[key].preload()
 }
 
+/**
+ * Work a client-only page needs from the network, started with its code rather than after it: the journey page's
+ * story (src/features/journey/api/early-story.ts). Called once, by src/main.tsx, for the page the app opens on.
+ */
+export function startEarlyWork(pathname: string): void {
+  const token = /^\/journey\/([A-Za-z0-9_-]{43})$/.exec(pathname)?.[1]
+  if (token)
+    void import('@/features/journey/api/early-story').then(
+      (module) => module.loadStoryEarly(token),
+      () => undefined, // the page asks for itself
+    )
+}
+
 function element(key: PageKey) {
   const { Component } = pages[key]
   return <Component />

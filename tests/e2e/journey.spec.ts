@@ -60,9 +60,16 @@ test('a family fills in its story, imports a GEDCOM file, and the team sees all 
 }) => {
   test.setTimeout(90_000)
   const { id, token } = await inquiryWithLink()
+  const storyLoads: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().endsWith('/functions/v1/journey/story'))
+      storyLoads.push(request.url())
+  })
   await page.goto(`/journey/${token}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Your journey home' })).toBeVisible()
   await expect(page.getByText('Welcome, Anna.')).toBeVisible()
+  // The story is asked for once: started with the page's code (early-story.ts), taken by the page.
+  expect(storyLoads).toHaveLength(1)
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer')
   await checkA11y()

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { takeEarlyStory } from './api/early-story'
 import { getStory, JourneyError } from './api/journey-client'
 import { JourneyEditor } from './journey-editor'
 import type { LoadedStory } from './story-types'
@@ -19,7 +20,7 @@ export function JourneyPage({ token }: { token: string }) {
 
   useEffect(() => {
     let live = true
-    getStory(token).then(
+    ;(takeEarlyStory(token) ?? getStory(token)).then(
       (story) => live && setView({ kind: 'story', story }),
       (error: unknown) =>
         live &&
