@@ -78,7 +78,6 @@ export default defineConfig({
       // RATE_LIMIT_MAX, BOOK_CALL_IP_MAX: every lead and booking of the suite comes from 127.0.0.1 (the limits
       // themselves: tests/integration).
       env: {
-        NODE_OPTIONS: '--experimental-websocket',
         DATABASE_URL: '',
         RATE_LIMIT_MAX: '1000',
         BOOK_CALL_IP_MAX: '100000',

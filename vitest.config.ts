@@ -11,8 +11,6 @@ const integration = {
   ],
   globalSetup: ['./tests/integration/global-setup.ts'],
   fileParallelism: false,
-  // supabase-js needs a global WebSocket, which Node 20 has only behind this flag.
-  execArgv: ['--experimental-websocket'],
   testTimeout: 20_000,
   hookTimeout: 60_000,
   restoreMocks: true,

@@ -51,12 +51,7 @@ const { result } = concurrently(
       name: 'api',
       prefixColor: 'yellow',
       command: `tsx supabase-local/cli.ts --port ${apiPort} --data-dir .supabase-local-data --demo-data`,
-      env: {
-        PATH,
-        NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-websocket']
-          .filter(Boolean)
-          .join(' '),
-      },
+      env: { PATH },
     },
     {
       name: 'site',

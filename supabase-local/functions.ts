@@ -42,14 +42,6 @@ export function readEnvFile(path: string): Record<string, string> {
   return out
 }
 
-/** Deno has a global WebSocket; Node 20 only behind a flag. supabase-js needs one when a function creates a client. */
-async function ensureWebSocket(): Promise<void> {
-  if (typeof (globalThis as { WebSocket?: unknown }).WebSocket === 'undefined') {
-    const { WebSocket } = await import('undici')
-    ;(globalThis as { WebSocket?: unknown }).WebSocket = WebSocket
-  }
-}
-
 const CORS = { 'Access-Control-Allow-Origin': '*' }
 
 /**
@@ -181,7 +173,6 @@ export function createFunctionsRouter(ctx: FunctionsContext) {
           : new Uint8Array(body),
     })
     try {
-      await ensureWebSocket()
       installEdgeRuntime()
       const response = await handler(fetchRequest, { ...ctx.env() })
       return { response }

@@ -7,7 +7,7 @@ export type RadiciClient = SupabaseClient<Database>
 
 /**
  * The one Supabase client, created lazily on first use. The dynamic import keeps supabase-js out of the
- * public pages' JavaScript and out of the prerender (it needs a WebSocket at creation on Node 20).
+ * public pages' JavaScript and out of the prerender.
  * Only `lib/` and features' `api/` files call this; components never talk to Supabase directly.
  */
 let client: Promise<RadiciClient> | undefined
