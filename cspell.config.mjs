@@ -32,7 +32,7 @@ export const alsoAmerican = [
 
 /**
  * British words that are not spelling variants, so the table above does not list them, and that American English
- * does not use: our own short list (docs/decisions/195-content-round-two.md). "Inquiry" is the site's word.
+ * does not use: our own short list (docs/decisions/196-content-round-two.md). "Inquiry" is the site's word.
  */
 export const britishWords = [
   'enquiry',

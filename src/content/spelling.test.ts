@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 
 /**
- * `npm run spell` (cspell with cspell.config.mjs, docs/decisions/133 and 195) refuses British words that are not
+ * `npm run spell` (cspell with cspell.config.mjs, docs/decisions/133 and 196) refuses British words that are not
  * spelling variants. The article is given on stdin under its own path, so the project's config and globs apply
  * exactly as they do in `npm run spell`, and no file in the tree is changed.
  */
