@@ -54,7 +54,7 @@ export const itineraries: readonly Itinerary[] = [
     image: '/images/itineraries/sicily-roots.svg',
     agencyId: 'sicilia-heritage',
     overview:
-      'More than a million and a half Sicilians left the island between 1880 and 1920, and many of their great- and great-great-grandchildren now live in New York, New Orleans and Chicago. This journey starts in Palermo, then follows your family line inland to the town your ancestors left. A genealogist prepares the parish and civil records before you arrive, so you can stand in front of the baptismal register that carries your great-grandparents’ names, visit the church where they married and share a meal with the people who still live there. The last days slow down between the temples of Agrigento and the Baroque towns of the south-east.',
+      'Well over a million Sicilians left the island between 1876 and 1915, most of them for the Americas, and many of their great- and great-great-grandchildren now live in New York, New Orleans and Chicago. This journey starts in Palermo, then follows your family line inland to the town your ancestors left. A genealogist prepares the parish and civil records before you arrive, so you can stand in front of the baptismal register that carries your great-grandparents’ names, visit the church where they married and share a meal with the people who still live there. The last days slow down between the temples of Agrigento and the Baroque towns of the south-east.',
   },
   {
     id: 'calabria-origins',

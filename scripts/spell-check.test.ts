@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -9,7 +8,7 @@ import { expect, test } from 'vitest'
  * spelling variants. The article is given on stdin under its own path, so the project's config and globs apply
  * exactly as they do in `npm run spell`, and no file in the tree is changed.
  */
-const root = join(import.meta.dirname, '..', '..')
+const root = join(import.meta.dirname, '..')
 const articlePath = 'src/content/articles/what-is-root-tourism.md'
 const article = readFileSync(join(root, articlePath), 'utf8')
 
