@@ -71,7 +71,7 @@ export const itineraries: readonly Itinerary[] = [
     image: '/images/itineraries/calabria-origins.svg',
     agencyId: 'calabria-explorer',
     overview:
-      'Calabria sent more than half a million emigrants to the Americas between 1880 and 1914, often whole streets of a village at a time. On this journey you divide your days between the archives and the places they describe: the state archive where birth and marriage acts are kept, the hill town your family came from, and the road to Naples that most Calabrian emigrants took to reach their ship. On a journey like this, the partner agency arranges meetings with the town hall and, where possible, with families who share your surname.',
+      'Calabria sent more than half a million emigrants abroad between 1880 and 1914, most of them to the Americas, often whole streets of a village at a time. On this journey you divide your days between the archives and the places they describe: the state archive where birth and marriage acts are kept, the hill town your family came from, and the road to Naples that most Calabrian emigrants took to reach their ship. On a journey like this, the partner agency arranges meetings with the town hall and, where possible, with families who share your surname.',
   },
   {
     id: 'campania-heritage',
@@ -122,7 +122,7 @@ export const itineraries: readonly Itinerary[] = [
     image: '/images/itineraries/veneto-legacy.svg',
     agencyId: 'veneto-explorer',
     overview:
-      'Before the great southern emigration, the Veneto was Italy’s leading region of emigration, and millions of its people left, above all for Brazil and Argentina, and later for the United States. This journey follows their roads: from the farming villages of the plain and the foothills to Venice and the mountains. Parish books in this region are often beautifully kept, so a genealogist can frequently trace a family back several centuries.',
+      'Before the great southern emigration, the Veneto, which the statistics of the time counted together with Friuli, was Italy’s leading region of emigration: many of its people left for the rest of Europe, many for Brazil and Argentina, and later for the United States. This journey follows their roads: from the farming villages of the plain and the foothills to Venice and the mountains. Parish books in this region are often beautifully kept, so a genealogist can frequently trace a family back several centuries.',
   },
   {
     id: 'lazio-discovery',
