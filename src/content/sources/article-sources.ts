@@ -81,7 +81,7 @@ export const researchGuideSources: readonly ContentSource[] = [
   {
     claim:
       'reacquisition (article 17, paragraph 1, of Law 91/1992 as replaced by article 1-ter of Decree-Law 36/2025 as converted): born in Italy or resident there two continuous years, citizenship lost by 15 August 1992 under article 8 nos. 1 and 2 or article 12 of Law 555/1912, declaration between 1 July 2025 and 31 December 2027',
-    figures: ['2', '15', '1992', '1', '2025', '31', '2027', '17', '91'],
+    figures: ['2', '15', '1992', '1', '2025', '31', '2027', '17', '91', '8', '12', '555', '1912'],
     source:
       'Law 91/1992 as amended, on Normattiva; Consulate General of Italy in Sydney and Consulate in Adelaide (Ministry of Foreign Affairs), "Riacquisto della cittadinanza italiana"',
     url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:1992-02-05;91',
