@@ -30,6 +30,26 @@ export const alsoAmerican = [
   'archaeology',
 ]
 
+/**
+ * British words that are not spelling variants, so the table above does not list them, and that American English
+ * does not use: our own short list (docs/decisions/196-content-round-two.md). "Inquiry" is the site's word.
+ */
+export const britishWords = [
+  'enquiry',
+  'enquiries',
+  'enquire',
+  'enquired',
+  'enquires',
+  'enquiring',
+  'learnt',
+  'spelt',
+  'spoilt',
+  'whilst',
+  'amongst',
+  'fortnight',
+  'fortnights',
+]
+
 export default {
   version: '0.2',
   language: 'en-US',
@@ -43,7 +63,10 @@ export default {
   ignorePaths: ['**/*.test.ts', '**/*.test.tsx', 'src/lib/database*.ts'],
   dictionaryDefinitions: [{ name: 'radici', path: './cspell-words.txt', addWords: true }],
   dictionaries: ['radici'],
-  flagWords: Object.keys(britishToAmerican).filter((word) => !alsoAmerican.includes(word)),
+  flagWords: [
+    ...Object.keys(britishToAmerican).filter((word) => !alsoAmerican.includes(word)),
+    ...britishWords,
+  ],
   // Addresses, paths and class names are not prose.
   ignoreRegExpList: [
     'Urls',

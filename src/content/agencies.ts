@@ -166,7 +166,7 @@ export const agencies: readonly Agency[] = [
     image: '/images/agencies/lombardy-roots.svg',
     logoImage: '/images/agencies/lombardy-roots-logo.svg',
     testimonial: {
-      text: 'A perfect balance between research and holiday. We learnt so much about where we come from, and we had the time to enjoy the lake and the food as well. Highly recommended.',
+      text: 'A perfect balance between research and holiday. We learned so much about where we come from, and we had the time to enjoy the lake and the food as well. Highly recommended.',
       author: 'Carol B., Chicago, IL',
     },
   },

@@ -54,7 +54,7 @@ export const itineraries: readonly Itinerary[] = [
     image: '/images/itineraries/sicily-roots.svg',
     agencyId: 'sicilia-heritage',
     overview:
-      'More than a million and a half Sicilians left the island between 1880 and 1920, and many of their great- and great-great-grandchildren now live in New York, New Orleans and Chicago. This journey starts in Palermo, then follows your family line inland to the town your ancestors left. A genealogist prepares the parish and civil records before you arrive, so you can stand in front of the baptismal register that carries your great-grandparents’ names, visit the church where they married and share a meal with the people who still live there. The last days slow down between the temples of Agrigento and the Baroque towns of the south-east.',
+      'Well over a million Sicilians left the island between 1876 and 1915, most of them for the Americas, and many of their great- and great-great-grandchildren now live in New York, New Orleans and Chicago. This journey starts in Palermo, then follows your family line inland to the town your ancestors left. A genealogist prepares the parish and civil records before you arrive, so you can stand in front of the baptismal register that carries your great-grandparents’ names, visit the church where they married and share a meal with the people who still live there. The last days slow down between the temples of Agrigento and the Baroque towns of the south-east.',
   },
   {
     id: 'calabria-origins',
@@ -71,7 +71,7 @@ export const itineraries: readonly Itinerary[] = [
     image: '/images/itineraries/calabria-origins.svg',
     agencyId: 'calabria-explorer',
     overview:
-      'Calabria sent more than half a million emigrants to the Americas between 1880 and 1914, often whole streets of a village at a time. On this journey you divide your days between the archives and the places they describe: the state archive where birth and marriage acts are kept, the hill town your family came from, and the road to Naples that most Calabrian emigrants took to reach their ship. On a journey like this, the partner agency arranges meetings with the town hall and, where possible, with families who share your surname.',
+      'Calabria sent more than half a million emigrants abroad between 1880 and 1914, most of them to the Americas, often whole streets of a village at a time. On this journey you divide your days between the archives and the places they describe: the state archive where birth and marriage acts are kept, the hill town your family came from, and the road to Naples that most Calabrian emigrants took to reach their ship. On a journey like this, the partner agency arranges meetings with the town hall and, where possible, with families who share your surname.',
   },
   {
     id: 'campania-heritage',
@@ -122,7 +122,7 @@ export const itineraries: readonly Itinerary[] = [
     image: '/images/itineraries/veneto-legacy.svg',
     agencyId: 'veneto-explorer',
     overview:
-      'Before the great southern emigration, the Veneto was Italy’s leading region of emigration, and millions of its people left, above all for Brazil and Argentina, and later for the United States. This journey follows their roads: from the farming villages of the plain and the foothills to Venice and the mountains. Parish books in this region are often beautifully kept, so a genealogist can frequently trace a family back several centuries.',
+      'Before the great southern emigration, the Veneto, which the statistics of the time counted together with Friuli, was Italy’s leading region of emigration: many of its people left for the rest of Europe, many for Brazil and Argentina, and later for the United States. This journey follows their roads: from the farming villages of the plain and the foothills to Venice and the mountains. Parish books in this region are often beautifully kept, so a genealogist can frequently trace a family back several centuries.',
   },
   {
     id: 'lazio-discovery',

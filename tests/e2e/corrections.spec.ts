@@ -146,3 +146,21 @@ for (const width of [375, 1280]) {
     expect(stored?.fixed_by).not.toBeNull()
   })
 }
+
+// The pages with facts beyond the articles take reports too (docs/decisions/196): dated, with the same form.
+for (const path of ['/how-it-works', '/travel-insurance', '/itineraries/sicily-roots']) {
+  test(`a reader reports a mistake on ${path}, stored with that page`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByText(/^Last reviewed/)).toBeVisible()
+    await page.getByRole('button', { name: 'Suggest a correction' }).click()
+    const text = `A figure on ${path} looks out of date (${randomUUID().slice(0, 8)}).`
+    await page.getByRole('textbox', { name: 'What is wrong on this page?' }).fill(text)
+    await page.getByRole('button', { name: 'Send report' }).click()
+    await expect(page.getByRole('status')).toHaveText(/Thank you. Your report has reached our team/)
+    const rows = await sql(
+      'select page, status from public.content_corrections where message = $1',
+      [text],
+    )
+    expect(rows).toEqual([{ page: path, status: 'open' }])
+  })
+}

@@ -92,7 +92,7 @@ test('a family fills in its story, imports a GEDCOM file, and the team sees all 
   await expectSaved(page)
 
   // A PDF and a photo, each with its progress, then listed.
-  await page.getByLabel('Choose files to upload').setInputFiles([
+  await page.getByLabel('Add scans or photos').setInputFiles([
     {
       name: 'naturalization.pdf',
       mimeType: 'application/pdf',

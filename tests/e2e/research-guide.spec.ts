@@ -51,7 +51,23 @@ test('/blog/italian-family-research-guide: practical sections, institution links
   )
   await expect(main).toContainText('holds, or held at death, exclusively Italian citizenship')
   await expect(main).not.toContainText('born in Italy')
-  await expect(page.getByText('Last reviewed November 25, 2026')).toBeVisible()
+  // The legal texts and the Court's referral, linked at their official places (issue 35, docs/decisions/195).
+  for (const [name, href] of [
+    [
+      'Decree-Law no. 36 of 28 March 2025',
+      'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legge:2025-03-28;36',
+    ],
+    [
+      'Law no. 91 of 5 February 1992',
+      'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:1992-02-05;91',
+    ],
+    [
+      '2026 Budget Law (Law no. 199 of 30 December 2025)',
+      'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:2025-12-30;199',
+    ],
+  ])
+    await expect(main.getByRole('link', { name })).toHaveAttribute('href', href)
+  await expect(page.getByText('Last reviewed November 26, 2026')).toBeVisible()
   await expect(main.getByRole('link', { name: 'Ask About Research Help' })).toHaveAttribute(
     'href',
     '/contact',

@@ -4,6 +4,7 @@ import { CORRECTABLE_PAGES } from '../../supabase/functions/report-correction/pa
 import { MESSAGE_MAX as FUNCTION_MESSAGE_MAX } from '../../supabase/functions/report-correction/schema.ts'
 import { paths } from '../../src/config/paths.ts'
 import { articleReviews } from '../../src/content/article-reviews.ts'
+import { itineraryIds } from '../../src/content/itineraries.ts'
 import { regionIds } from '../../src/content/region-ids.ts'
 import { MESSAGE_MAX } from '../../src/features/corrections/send-correction.ts'
 import {
@@ -40,11 +41,14 @@ async function post(body: unknown, headers: Record<string, string> = {}) {
   return { status: response.status, headers: response.headers, body: await response.json() }
 }
 
-test('the function takes reports on exactly the ten dated articles, with the form length limit', () => {
+test('the function takes reports on exactly the dated pages (the ten articles, /how-it-works, /travel-insurance, the itineraries), with the form length limit', () => {
   const articles = [
     ...regionIds.map((id) => paths.region(id)),
     paths.rootTourism(),
     paths.researchGuide(),
+    paths.howItWorks(),
+    paths.travelInsurance(),
+    ...itineraryIds.map((id) => paths.itinerary(id)),
   ]
   expect([...CORRECTABLE_PAGES].sort()).toEqual(articles.sort())
   expect(Object.keys(articleReviews).sort()).toEqual(articles.sort())

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { alsoAmerican as americanVariants } from '../../cspell.config.mjs'
+import { alsoAmerican as americanVariants, britishWords } from '../../cspell.config.mjs'
 import { itineraryIds } from '../../src/content/itineraries'
 import { regionIds } from '../../src/content/region-ids'
 
@@ -69,7 +69,9 @@ test('no built page uses a British spelling', () => {
   for (const { file, html } of pages) {
     const british = (textOf(html).match(/[A-Za-z]+/g) ?? []).filter((word) => {
       const lower = word.toLowerCase()
-      return lower in britishToAmerican && !alsoAmerican.has(lower)
+      return (
+        (lower in britishToAmerican && !alsoAmerican.has(lower)) || britishWords.includes(lower)
+      )
     })
     expect(british, file).toEqual([])
   }
@@ -95,9 +97,13 @@ const articles = [
   ...regionIds.map((id) => `blog/${id}`),
   'blog/what-is-root-tourism',
   'blog/italian-family-research-guide',
+  // The pages with facts beyond the articles (docs/decisions/196).
+  'how-it-works',
+  'travel-insurance',
+  ...itineraryIds.map((id) => `itineraries/${id}`),
 ]
 
-describe('every article is dated and correctable', () => {
+describe('every article and every page with facts is dated and correctable', () => {
   test.each(articles)('%s', (path) => {
     const html = page(path)
     const reviewed = /Last reviewed <time dateTime="(\d{4}-\d{2}-\d{2})"/i.exec(html)?.[1]
@@ -109,5 +115,41 @@ describe('every article is dated and correctable', () => {
 
   test('the root-tourism article has Article structured data, so its dateModified is checked', () => {
     expect(page('blog/what-is-root-tourism')).toMatch(/"dateModified":"\d{4}-\d{2}-\d{2}"/)
+  })
+})
+
+describe('the second fact-check (issue 35, docs/decisions/195), read in the built pages', () => {
+  test('no page says 17.8 million or "over 17 million"; the pages that give the figure show 15.9 million (ACS 2021)', () => {
+    for (const { file, html } of pages) {
+      const text = textOf(html)
+      expect(text, file).not.toMatch(/17\.8|(over|more than) 17 million/i)
+      expect(text, file).not.toMatch(/1\.5 million Sicilians|million and a half/i)
+    }
+    expect(textOf(page('blog/what-is-root-tourism'))).toContain(
+      "In the US Census Bureau's American Community Survey for 2021, 15.9 million Americans, 4.8 percent of the population, reported Italian ancestry",
+    )
+    expect(textOf(page('about'))).toContain(
+      'In 2021, 15.9 million Americans reported Italian ancestry (US Census Bureau, American Community Survey).',
+    )
+  })
+
+  test('the research guide links the three legal texts, the Budget Law and the 2026 decision', () => {
+    const guide = page('blog/italian-family-research-guide')
+    for (const href of [
+      'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legge:2025-03-28;36',
+      'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:1992-02-05;91',
+      'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:2025-05-23;74',
+      'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:2025-12-30;199',
+      'https://www.cortecostituzionale.it/scheda-ordinanza/2025/167',
+    ])
+      expect(guide).toContain(`href="${href}"`)
+    const text = textOf(guide)
+    expect(text).toContain('On 12 March 2026 the Constitutional Court announced its decision')
+    expect(text).toContain('between 1 July 2025 and 31 December 2027')
+    expect(text).toContain('The images on Antenati have no legal value in an application')
+    expect(text).toContain('only men born between 1872 and 1900 had to register')
+    expect(text).not.toMatch(
+      /free account is needed|almost every man living|kept by military district/,
+    )
   })
 })

@@ -67,9 +67,10 @@ export function AboutRoute() {
           </div>
           <div className="space-y-4 text-lg leading-relaxed text-cream-100/90">
             <p>
-              More than 17 million Americans claim Italian ancestry. Many know the name of a town, a
-              faded photograph, a recipe, and little else. We connect them with the local experts
-              who can turn those fragments into a family history and a trip.
+              In 2021, 15.9 million Americans reported Italian ancestry (US Census Bureau, American
+              Community Survey). Many know the name of a town, a faded photograph, a recipe, and
+              little else. We connect them with the local experts who can turn those fragments into
+              a family history and a trip.
             </p>
             <p>
               We work only with independent agencies and researchers who live in the regions they

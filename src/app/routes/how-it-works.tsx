@@ -8,11 +8,14 @@ import {
   AccordionTrigger,
 } from '@/components/ui/accordion'
 import { Button } from '@/components/ui/button'
+import { LastReviewed } from '@/components/last-reviewed'
 import { VideoFacade } from '@/components/video-facade'
 import { DEFAULT_IMAGE } from '@/components/image-with-fallback'
 import { paths } from '@/config/paths'
+import { articleReviews } from '@/content/article-reviews'
 import { howItWorksItems, type AnswerBlock } from '@/content/how-it-works'
 import { siteConfig } from '@/content/site-config'
+import { SuggestCorrection } from '@/features/corrections/suggest-correction'
 
 function Answer({ blocks }: { blocks: readonly AnswerBlock[] }) {
   return (
@@ -68,10 +71,13 @@ export function HowItWorksRoute() {
         eyebrow="How it works"
         title="From your family tree to the streets your ancestors walked"
         description={
-          <p>
-            Everything you need to know about our process, the genealogical research and what it
-            costs.
-          </p>
+          <>
+            <p>
+              Everything you need to know about our process, the genealogical research and what it
+              costs.
+            </p>
+            <LastReviewed date={articleReviews[paths.howItWorks()]} />
+          </>
         }
       />
       <div
@@ -98,6 +104,7 @@ export function HowItWorksRoute() {
               </AccordionItem>
             ))}
           </Accordion>
+          <SuggestCorrection page={paths.howItWorks()} />
         </section>
         {videoUrl && (
           <section aria-labelledby="video-heading" className="lg:sticky lg:top-24">

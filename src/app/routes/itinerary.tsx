@@ -1,9 +1,12 @@
 import { Link, useParams } from 'react-router-dom'
+import { LastReviewed } from '@/components/last-reviewed'
 import { Seo } from '@/components/seo/seo'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { itineraryShareCard } from '@/config/share-cards'
+import { articleReviews } from '@/content/article-reviews'
 import { findItinerary } from '@/content/itineraries'
+import { SuggestCorrection } from '@/features/corrections/suggest-correction'
 import { ItineraryDetail } from '@/features/itineraries/itinerary-detail'
 
 /**
@@ -51,7 +54,16 @@ export function ItineraryRoute() {
           itinerary: { '@type': 'Place', name: `${itinerary.region}, Italy` },
         }}
       />
-      <ItineraryDetail itinerary={itinerary} />
+      <ItineraryDetail
+        itinerary={itinerary}
+        reviewed={
+          <LastReviewed
+            date={articleReviews[paths.itinerary(itinerary.id)]}
+            className="text-cream-100"
+          />
+        }
+        afterDetail={<SuggestCorrection page={paths.itinerary(itinerary.id)} />}
+      />
     </>
   )
 }

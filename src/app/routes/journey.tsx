@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom'
 import { Logo } from '@/components/layout/logo'
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
+import { siteConfig } from '@/content/site-config'
 import { BookCallOnDemand } from '@/features/booking/components/book-call-on-demand'
 import { JourneyPage } from '@/features/journey/journey-page'
 import { LinkRequest } from '@/features/journey/link-request'
@@ -23,7 +24,11 @@ export function JourneyRoute() {
       <meta name="referrer" content="no-referrer" />
       <header className="border-b border-cream-200 bg-white">
         <div className="container flex h-16 items-center">
-          <a href={paths.home()} rel="noreferrer" aria-label="Radici home">
+          <a
+            href={paths.home()}
+            rel="noreferrer"
+            aria-label={`${siteConfig.name} ${siteConfig.tagline}, home`}
+          >
             <Logo />
           </a>
         </div>

@@ -1,10 +1,13 @@
 import { BadgeCheck, ExternalLink, Leaf, ShieldCheck } from 'lucide-react'
+import { LastReviewed } from '@/components/last-reviewed'
 import { PageHero } from '@/components/page-hero'
 import { Seo } from '@/components/seo/seo'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { articleReviews } from '@/content/article-reviews'
 import { siteConfig } from '@/content/site-config'
 import { insuranceBenefits, PLANET_FUND_PERCENT } from '@/content/travel-insurance'
+import { SuggestCorrection } from '@/features/corrections/suggest-correction'
 
 /** An affiliate link: opens the partner's page in a new tab and says so. */
 const affiliateLink = { target: '_blank', rel: 'noopener noreferrer sponsored' } as const
@@ -24,10 +27,13 @@ export function TravelInsuranceRoute() {
         eyebrow="Travel insurance"
         title="Travel with peace of mind"
         description={
-          <p>
-            We have partnered with a travel insurer that is a certified B Corp, so you can protect
-            your journey and the planet at the same time.
-          </p>
+          <>
+            <p>
+              We have partnered with a travel insurer that is a certified B Corp, so you can protect
+              your journey and the planet at the same time.
+            </p>
+            <LastReviewed date={articleReviews[paths.travelInsurance()]} />
+          </>
         }
       />
 
@@ -92,6 +98,7 @@ export function TravelInsuranceRoute() {
               </p>
             </div>
           </section>
+          <SuggestCorrection page={paths.travelInsurance()} />
         </div>
 
         {partner && (

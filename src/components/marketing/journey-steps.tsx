@@ -1,22 +1,9 @@
 import { Handshake, MapPinned, MessagesSquare } from 'lucide-react'
+import { journeySteps } from '@/content/journey-steps'
 
-const steps = [
-  {
-    icon: MessagesSquare,
-    title: 'Share your story',
-    text: 'Tell us about your family through our enquiry form: names, places, the little you know. We follow up with a video-call consultation to listen to the whole story.',
-  },
-  {
-    icon: Handshake,
-    title: 'Get connected with local experts',
-    text: 'We introduce you to specialized travel agencies and genealogists in Italy who know the archives, villages and traditions of the region your family came from.',
-  },
-  {
-    icon: MapPinned,
-    title: 'Take your personalized heritage journey',
-    text: 'Walk the streets your ancestors walked, read their names in parish books and meet the town they left: a trip built around your family tree.',
-  },
-] as const
+/** One icon per step of `journeySteps`, in order. */
+const icons = [MessagesSquare, Handshake, MapPinned] as const
+const steps = journeySteps.map((step, index) => ({ ...step, icon: icons[index] ?? MapPinned }))
 
 /** The three-steps section of the home page (docs/product/README.md, "What the product is"). */
 export function JourneySteps() {
@@ -50,7 +37,7 @@ export function JourneySteps() {
                 <span className="sr-only">Step {index + 1}: </span>
                 {step.title}
               </h3>
-              <p className="mt-3 leading-relaxed text-muted-foreground">{step.text}</p>
+              <p className="mt-3 leading-relaxed text-muted-foreground">{step.description}</p>
             </li>
           ))}
         </ol>

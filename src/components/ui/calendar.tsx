@@ -1,14 +1,35 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { DayPicker, type DayPickerProps } from 'react-day-picker'
+import { DayPicker, type DayPickerProps, type Modifiers } from 'react-day-picker'
 import { cn } from '@/lib/utils'
 import { buttonVariants } from './button'
 
 export type CalendarProps = DayPickerProps
 
-export function Calendar({ className, classNames, showOutsideDays = true, ...props }: CalendarProps) {
+const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long' })
+const monthAndYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' })
+
+/**
+ * A day button's accessible name starts with the number it shows (WCAG 2.5.3, label in name): "1, Tuesday,
+ * December 2026", so "click 1" works for a voice-control user. react-day-picker's own label ("Tuesday, December
+ * 1st, 2026") does not contain the visible "1" (docs/product/quality.md, "Accessibility").
+ */
+export function labelDayButton(date: Date, modifiers: Modifiers): string {
+  const parts = [String(date.getDate()), weekday.format(date), monthAndYear.format(date)]
+  if (modifiers.today) parts.push('today')
+  if (modifiers.selected) parts.push('selected')
+  return parts.join(', ')
+}
+
+export function Calendar({
+  className,
+  classNames,
+  showOutsideDays = true,
+  ...props
+}: CalendarProps) {
   return (
     <DayPicker
       showOutsideDays={showOutsideDays}
+      labels={{ labelDayButton }}
       className={cn('p-2', className)}
       classNames={{
         root: 'relative',

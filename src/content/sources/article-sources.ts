@@ -1,4 +1,4 @@
-import { antenatiFaq, ferragosto, fourMillion, seventeenMillion } from './shared-sources'
+import { antenatiFaq, ferragosto, fourMillion, italianAncestry2021 } from './shared-sources'
 import type { ContentSource } from './types'
 
 /** The sources of the research guide (src/content/articles/italian-family-research-guide.md). */
@@ -19,10 +19,12 @@ export const researchGuideSources: readonly ContentSource[] = [
     url: 'https://www.uscis.gov/records/genealogy',
   },
   {
-    claim: 'World War I draft registration 1917-1918',
-    figures: ['1917', '1918'],
-    source: 'US National Archives, "World War I Draft Registration Cards"',
-    url: 'https://www.archives.gov/',
+    claim:
+      'World War I draft registration 1917-1918: about 24 million cards; all men in the United States born between 1872 and 1900 had to register',
+    figures: ['24', '1917', '1918', '1872', '1900'],
+    source:
+      'US National Archives at Atlanta, "Notable Registrants of the World War I Draft" and "World War I Draft Registration Cards"',
+    url: 'https://www.archives.gov/atlanta/wwi-draft',
   },
   {
     claim:
@@ -40,7 +42,7 @@ export const researchGuideSources: readonly ContentSource[] = [
   },
   {
     claim:
-      'draft lists cover men aged 17 to 20, kept in almost all state archives; "renitente" outcome',
+      'draft lists drawn up by each comune, a copy to the provincial draft office, held by the state archive of the province; service records (ruoli matricolari) kept by the military districts; men aged 17 to 20; "renitente" outcome',
     figures: ['17', '20'],
     source: 'Portale Antenati, "Military draft lists"',
     url: 'https://antenati.cultura.gov.it/tools/the-sources-for-genealogical-research-held-by-state-archives/military-draft-lists/?lang=en',
@@ -71,7 +73,51 @@ export const researchGuideSources: readonly ContentSource[] = [
   },
   {
     claim:
-      "on 12 March 2026 the Constitutional Court's press office announced that the Court of Turin's questions on article 1 of Decree-Law 36/2025 (referral order of 25 June 2025, no. 167 of the 2025 register) were declared partly unfounded and partly inadmissible",
+      'Decree-Law no. 36 of 28 March 2025 adds article 3-bis to Law no. 91 of 5 February 1992 (both linked by their Normattiva URN)',
+    figures: ['36', '28', '2025', '3', '91', '5', '1992'],
+    source: 'Decreto-legge 28 marzo 2025, n. 36, and Legge 5 febbraio 1992, n. 91, on Normattiva',
+    url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legge:2025-03-28;36',
+  },
+  {
+    claim:
+      'reacquisition (article 17, paragraph 1, of Law 91/1992 as replaced by article 1-ter of Decree-Law 36/2025 as converted): born in Italy or resident there two continuous years, citizenship lost by 15 August 1992 under article 8 nos. 1 and 2 or article 12 of Law 555/1912, declaration between 1 July 2025 and 31 December 2027',
+    figures: ['2', '15', '1992', '1', '2025', '31', '2027', '17', '91', '8', '12', '555', '1912'],
+    source:
+      'Law 91/1992 as amended, on Normattiva; Consulate General of Italy in Sydney and Consulate in Adelaide (Ministry of Foreign Affairs), "Riacquisto della cittadinanza italiana"',
+    url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:1992-02-05;91',
+  },
+  {
+    claim:
+      'naturalization (article 9, paragraph 1, letter a, of Law 91/1992 as amended by article 1-bis of Decree-Law 36/2025 as converted): two years of legal residence instead of three for a foreigner whose parent or second-degree ascendant is or was a citizen by birth',
+    figures: ['2', '3', '9'],
+    source: 'Law 91/1992 as amended, on Normattiva',
+    url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:1992-02-05;91',
+  },
+  {
+    claim:
+      'Law no. 199 of 30 December 2025 (2026 Budget Law), article 1, paragraph 513: the declaration of article 4, paragraph 1-bis, letter b, of Law 91/1992 for a minor child of a citizen by birth may be made within three years (not one) of the birth or of the later date the filiation is established, free of the 250 euro fee, for declarations from 1 January 2026',
+    figures: ['2026', '199', '30', '2025', '1', '4', '91', '1992'],
+    source:
+      'Legge 30 dicembre 2025, n. 199, on Normattiva; Embassy of Italy in Washington and Consulate in Houston (Ministry of Foreign Affairs), notices on article 1, paragraph 513',
+    url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:2025-12-30;199',
+  },
+  {
+    claim:
+      'images downloaded from Antenati have no legal value and cannot be used for legal or administrative purposes, especially citizenship applications; certified copies come from the state archive, certificates from the comune',
+    figures: [],
+    source: 'Portale Antenati, "Information on the use of Portal images"',
+    url: 'https://antenati.cultura.gov.it/information-on-the-use-of-portal-images/?lang=en',
+  },
+  {
+    claim:
+      "FamilySearch: catalog and wiki; the images of the state archives' registers are officially on Antenati; what FamilySearch shows depends on its agreements with the archives (the 2025 reports of withdrawn images could not be confirmed on FamilySearch's own pages, so the article does not state them)",
+    figures: [],
+    source: 'Portale Antenati; FamilySearch Catalog',
+    url: 'https://www.familysearch.org/en/search/catalog',
+  },
+  {
+    claim:
+      "on 12 March 2026 the Constitutional Court's press office announced that the Court of Turin's questions on article 1 of Decree-Law 36/2025 (referral order of 25 June 2025, no. 167 of the 2025 register) were declared partly unfounded and partly inadmissible; the decision's number and date of filing are not named here because they could not be confirmed at the Court's own site",
     figures: ['12', '2026', '25', '167'],
     source:
       'Corte costituzionale, "Reg. ord. n. 167 del 2025"; ANCI, "Cittadinanza, la Consulta respinge i dubbi sul decreto del 2025", 13 March 2026; Avvenire, 12 March 2026',
@@ -83,7 +129,7 @@ export const researchGuideSources: readonly ContentSource[] = [
 /** The sources of /blog/what-is-root-tourism. */
 export const rootTourismSources: readonly ContentSource[] = [
   fourMillion,
-  seventeenMillion,
+  italianAncestry2021,
   antenatiFaq,
   ferragosto,
   {

@@ -15,10 +15,11 @@ export const southSources = {
   sicily: [
     {
       claim:
-        'over 1.5 million Sicilians emigrated 1880-1920 (figure required by the product specification)',
-      figures: ['1.5', '1880', '1920'],
-      source: 'Wikipedia, "Sicilian Americans"',
-      url: wiki('Sicilian_Americans'),
+        'well over a million Sicilians emigrated 1876-1915 (the official emigration statistics from 1876; Sicily had 12.6% of some 8.8 million Italian departures in 1901-1914 alone); the specification\'s "over 1.5 million 1880-1920" is in no official series (docs/decisions/195)',
+      figures: ['1876', '1915'],
+      source:
+        'Commissariato Generale dell\'Emigrazione, Annuario statistico della emigrazione italiana dal 1876 al 1925 (1926), as summarized by A. Cortese and M. C. Miccoli, "Il ruolo degli agenti di emigrazione" (Polis, 2017: 14,027,660 departures 1876-1915, 62.5% of them 1900-1915)',
+      url: 'http://revistapolis.ro/the-role-of-emigration-agencies-and-shipping-companies-in-outbound-flows-of-italian-migrants-until-world-war-i/?lang=en',
     },
     fourMillion,
     shareOfEmigrants1901to1914,

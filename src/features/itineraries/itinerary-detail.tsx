@@ -1,4 +1,5 @@
 import { ArrowLeft, CalendarDays, Check, MapPin, MessageCircle } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ImageWithFallback } from '@/components/image-with-fallback'
 import { buttonVariants } from '@/components/ui/button'
@@ -18,7 +19,19 @@ export const customizationOptions = [
 export const SAMPLE_JOURNEY_NOTE =
   'Sample journey: written to show what a heritage trip can look like. It is not yet a trip a real agency offers.'
 
-export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
+/**
+ * `reviewed` ("Last reviewed", under the title) and `afterDetail` ("Suggest a correction", after the journey) are
+ * mounted by the route: features do not import each other (docs/decisions/196).
+ */
+export function ItineraryDetail({
+  itinerary,
+  reviewed,
+  afterDetail,
+}: {
+  itinerary: Itinerary
+  reviewed?: ReactNode
+  afterDetail?: ReactNode
+}) {
   return (
     <article>
       <header className="relative isolate overflow-hidden bg-ink">
@@ -50,6 +63,7 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
             <CalendarDays className="size-5" aria-hidden="true" />
             {itinerary.duration} Ancestral Journey
           </p>
+          {reviewed}
           {itinerariesAreSamples && (
             <p className="mt-4 max-w-2xl self-start rounded-xl bg-cream-50 px-4 py-2 text-sm font-semibold text-ink">
               {SAMPLE_JOURNEY_NOTE}
@@ -112,6 +126,7 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
               ))}
             </ul>
           </section>
+          {afterDetail}
         </div>
 
         <aside

@@ -96,7 +96,7 @@ export function FilesSection({
           accept={ACCEPT}
           className="sr-only"
           tabIndex={-1}
-          aria-label="Choose files to upload"
+          aria-label="Add scans or photos"
           aria-describedby={`${id}-hint`}
           onChange={(event) => {
             add(event.target.files)
@@ -110,7 +110,7 @@ export function FilesSection({
           capture="environment"
           className="sr-only"
           tabIndex={-1}
-          aria-label="Take a photo of a document"
+          aria-label="Take a photo"
           onChange={(event) => {
             add(event.target.files)
             event.target.value = ''

@@ -2,7 +2,8 @@ import { Suspense, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { articleReviews, reviewLabel } from '@/content/article-reviews'
+import { LastReviewed } from '@/components/last-reviewed'
+import { articleReviews } from '@/content/article-reviews'
 import { cn } from '@/lib/utils'
 import { articleBlockIds, useArticle, type ArticleContent } from './article-content'
 import { ArticleHtml } from './article-html-block'
@@ -143,16 +144,6 @@ function ArticlePageContent({
       </div>
       {children}
     </article>
-  )
-}
-
-/** "Last reviewed" with the date the team last checked the facts (docs/decisions/132). */
-function LastReviewed({ date }: { date: string | undefined }) {
-  if (!date) return null
-  return (
-    <p className="mt-4 text-sm text-muted-foreground">
-      Last reviewed <time dateTime={date}>{reviewLabel(date)}</time>
-    </p>
   )
 }
 

@@ -14,7 +14,7 @@ export const fallback: RegionFallback = {
     {
       title: 'Why They Left',
       content:
-        'Between 1880 and 1920, over 1.5 million Sicilians emigrated. Large estates, falling crop prices, the crisis of the sulfur mines and the 1908 Messina earthquake pushed families to sail from Palermo to New York and New Orleans, and later to Chicago, Tampa and California.',
+        'Between 1876 and 1915, well over a million Sicilians emigrated. Large estates, falling crop prices, the crisis of the sulfur mines and the 1908 Messina earthquake pushed families to sail from Palermo to New York and New Orleans, and later to Chicago, Tampa and California.',
     },
     {
       title: 'Finding Your Family',
