@@ -13,6 +13,7 @@ import {
 import { book, cancel, move } from './changes.ts'
 import { isRetryCaller } from '../_shared/request.ts'
 import { sendDueCallEmails } from './delivery.ts'
+import { readJson } from '../_shared/read-json.ts'
 import { parseRequest } from './request.ts'
 import { loadContext, serviceClient, teamMemberCan, type Env } from './store.ts'
 import { view } from './views.ts'
@@ -58,10 +59,12 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     const wait = await addressWait(limiter, ip, limits, 'book-call:')
     if (wait > 0) return tooMany(wait, cors)
 
-    const text = await request.text()
-    if (new TextEncoder().encode(text).length > MAX_BODY_BYTES)
-      return json({ error: 'payload_too_large' }, 413, cors)
-    const parsed = parseRequest(text)
+    const read = await readJson(request, MAX_BODY_BYTES)
+    if (!read.ok)
+      return read.reason === 'too_large'
+        ? json({ error: 'payload_too_large' }, 413, cors)
+        : json({ error: 'invalid_request', fields: { _: 'The body must be JSON.' } }, 400, cors)
+    const parsed = parseRequest(read.value)
     if (!parsed.ok) return json({ error: 'invalid_request', fields: parsed.fields }, 400, cors)
     const input = parsed.value
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { clientAddress } from '../_shared/client-address.ts'
 import { browserGate } from '../_shared/cors.ts'
 import { json } from '../_shared/json.ts'
+import { readJson } from '../_shared/read-json.ts'
 import { hmac, positive, serviceClient, type Env } from '../_shared/request.ts'
 import { countBatchSchema, fieldErrors } from './schema.ts'
 
@@ -31,15 +32,12 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     )
 
   try {
-    const text = await request.text()
-    if (new TextEncoder().encode(text).length > MAX_BODY_BYTES)
-      return json({ error: 'payload_too_large' }, 413, cors)
-    let body: unknown
-    try {
-      body = JSON.parse(text)
-    } catch {
-      return json({ error: 'invalid_request', fields: { _: 'The body must be JSON.' } }, 400, cors)
-    }
+    const read = await readJson(request, MAX_BODY_BYTES)
+    if (!read.ok)
+      return read.reason === 'too_large'
+        ? json({ error: 'payload_too_large' }, 413, cors)
+        : json({ error: 'invalid_request', fields: { _: 'The body must be JSON.' } }, 400, cors)
+    const body = read.value
     const parsed = countBatchSchema.safeParse(body)
     if (!parsed.success)
       return json({ error: 'invalid_request', fields: fieldErrors(parsed.error) }, 400, cors)

@@ -66,8 +66,11 @@ async function usage(ctx: Ctx, inquiryId: string, exceptId?: string) {
 }
 
 export async function beginUpload(ctx: Ctx, request: Request, inquiryId: string) {
-  const body = await readJson(request, 4096)
-  if (!body.ok) return invalid({ _: 'The body must be JSON.' }, ctx.cors)
+  const body = await readJson(request, 4096, { emptyIs: {} })
+  if (!body.ok)
+    return body.reason === 'too_large'
+      ? json({ error: 'payload_too_large' }, 413, ctx.cors)
+      : invalid({ _: 'The body must be JSON.' }, ctx.cors)
   const parsed = beginSchema.safeParse(body.value)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
@@ -122,7 +125,7 @@ export async function completeUpload(
   inquiryId: string,
   fileId: string,
 ) {
-  const body = await readJson(request, 1024)
+  const body = await readJson(request, 1024, { emptyIs: {} })
   const visit = body.ok ? (body.value as { visitId?: unknown }).visitId : undefined
   const row = await ctx.db
     .from('journey_files')

@@ -24,8 +24,11 @@ const emailSchema = z.object({ email: z.string().trim().toLowerCase().email().ma
 const MAX_INQUIRIES_PER_REQUEST = 5
 
 export async function requestLink(ctx: Ctx, request: Request, ip: string | null) {
-  const body = await readJson(request, 2048)
-  if (!body.ok) return invalid({ email: 'An e-mail address.' }, ctx.cors)
+  const body = await readJson(request, 2048, { emptyIs: {} })
+  if (!body.ok)
+    return body.reason === 'too_large'
+      ? json({ error: 'payload_too_large' }, 413, ctx.cors)
+      : invalid({ email: 'An e-mail address.' }, ctx.cors)
   const parsed = emailSchema.safeParse(body.value)
   if (!parsed.success)
     return invalid({ email: 'An e-mail address such as name@example.com.' }, ctx.cors)
@@ -86,7 +89,7 @@ async function issueAndSend(
  * e-mails the new link to the family; otherwise the answer carries it once, for the team to copy.
  */
 export async function teamLink(ctx: Ctx, request: Request, admin: LinkClient, inquiryId: string) {
-  const body = await readJson(request, 1024)
+  const body = await readJson(request, 1024, { emptyIs: {} })
   const send = body.ok && (body.value as { send?: unknown }).send === true
   const inquiry = await admin
     .from('form_submissions')

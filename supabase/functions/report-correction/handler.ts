@@ -10,6 +10,7 @@ import {
   serviceClient,
   type Env,
 } from '../_shared/request.ts'
+import { readJson } from '../_shared/read-json.ts'
 import { isStorable } from '../_shared/text.ts'
 import { correctionFieldErrors, correctionSchema, normalizeCorrection } from './schema.ts'
 
@@ -37,8 +38,8 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
   if (!isJson(request.headers.get('content-type')))
     return json({ error: 'unsupported_media_type', accept: 'application/json' }, 415, cors)
 
-  const text = await request.text()
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES)
+  const read = await readJson(request, MAX_BODY_BYTES)
+  if (!read.ok && read.reason === 'too_large')
     return json(
       {
         error: 'payload_too_large',
@@ -49,12 +50,9 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
       413,
       cors,
     )
-  let body: unknown
-  try {
-    body = JSON.parse(text)
-  } catch {
+  if (!read.ok)
     return json({ error: 'invalid_request', fields: { _: 'The body must be JSON.' } }, 400, cors)
-  }
+  const body = read.value
   // A filled honeypot is a bot: answer like a success, store nothing.
   if (isHoneypotFilled(body)) return json({ ok: true, id: crypto.randomUUID() }, 200, cors)
 
