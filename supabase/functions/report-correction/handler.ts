@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { clientAddress } from '../_shared/client-address.ts'
+import { addressMissing, requireAddress } from '../_shared/client-address.ts'
 import { browserGate } from '../_shared/cors.ts'
 import { json } from '../_shared/json.ts'
 import {
@@ -76,7 +76,10 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     const secret = env.RATE_LIMIT_SECRET || env.SUPABASE_SERVICE_ROLE_KEY
     if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY || !secret)
       throw new Error('Supabase environment missing')
-    const ip = clientAddress(request.headers, env.CLIENT_IP_HEADER)
+    // Limited per address (an IPv6 address by its /64); without one, refused (docs/decisions/194).
+    const address = requireAddress(request.headers, env.CLIENT_IP_HEADER)
+    if ('missing' in address) return addressMissing(address.missing, 'report-correction', cors)
+    const ip = address.ip
     const { data, error } = await serviceClient(env).rpc('submit_correction', {
       report: { page, message, email: email || null },
       ip_key: ip === null ? null : await hmac(secret, `correction-ip:${ip}`),
