@@ -411,3 +411,57 @@ describe('calls awaiting their outcome: one query for the list', () => {
     expect((await giulia.rpc('calls_awaiting_outcome')).data).toEqual([])
   })
 })
+
+test('without SITE_URL nothing is booked or sent (no localhost link in a family e-mail); slots still load', async () => {
+  const { id, token } = await submittedInquiry()
+  const env = { SITE_URL: '' }
+  const slots = await callWithEnv(env, '10.9.8.1', { action: 'slots', token, time_zone: 'UTC' })
+  expect(slots.status).toBe(200)
+  const start = (slots.body.days as Day[]).find((day) => day.slots.length)!.slots[0]!.start
+  const refused = await callWithEnv(env, '10.9.8.1', {
+    action: 'book',
+    token,
+    time_zone: 'UTC',
+    start,
+    idempotency_key: crypto.randomUUID(),
+  })
+  expect(refused.status).toBe(503)
+  expect(refused.body).toEqual({ error: 'server_misconfigured' })
+  expect(await sql('select id from public.calls where inquiry_id = $1', [id])).toEqual([])
+})
+
+test('book_call: a key replayed after the lock is checked against the inquiry too (SQL)', async () => {
+  const first = await submittedInquiry()
+  const other = await submittedInquiry()
+  const start = (
+    (await callWithEnv({}, '10.9.8.2', { action: 'slots', token: first.token, time_zone: 'UTC' }))
+      .body.days as Day[]
+  ).find((day) => day.slots.length)!.slots[0]!.start
+  const key = crypto.randomUUID()
+  const booked = await callWithEnv({}, '10.9.8.2', {
+    action: 'book',
+    token: first.token,
+    time_zone: 'UTC',
+    start,
+    idempotency_key: key,
+  })
+  expect(booked.status).toBe(200)
+  // The replay branch after the lock is the function's own code: find it and check its guard is there.
+  const [source] = await sql<{ body: string }>(
+    `select prosrc as body from pg_proc where proname = 'book_call'`,
+  )
+  const afterLock = source!.body.split('for update')[1] ?? ''
+  expect(afterLock.slice(0, afterLock.indexOf("'already_booked'"))).toMatch(
+    /existing\.inquiry_id <> inquiry\.id[\s\S]*key_conflict/,
+  )
+  // And the other family's request with that key is a conflict, never the first family's call.
+  const replay = await callWithEnv({}, '10.9.8.3', {
+    action: 'book',
+    token: other.token,
+    time_zone: 'UTC',
+    start,
+    idempotency_key: key,
+  })
+  expect(replay.status).toBe(409)
+  expect(JSON.stringify(replay.body)).not.toContain(first.id)
+})

@@ -1,5 +1,5 @@
 import { addressMissing, requireAddress } from '../_shared/client-address.ts'
-import { browserGate } from '../_shared/cors.ts'
+import { allowedOrigins, browserGate } from '../_shared/cors.ts'
 import { json } from '../_shared/json.ts'
 import {
   addressWait,
@@ -41,7 +41,7 @@ export const BOOK_CALL_LIMITS: LinkLimits = {
 
 export async function handleRequest(request: Request, env: Env): Promise<Response> {
   if (RETRY_PATH.test(new URL(request.url).pathname)) return handleRetry(request, env)
-  const { cors, refusal } = browserGate(request, env.ALLOWED_ORIGINS)
+  const { cors, refusal } = browserGate(request, allowedOrigins(env))
   if (refusal) return refusal
   const media = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
   if (media !== 'application/json')

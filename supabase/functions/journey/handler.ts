@@ -1,5 +1,5 @@
 import { addressMissing, requireAddress } from '../_shared/client-address.ts'
-import { browserGate, CORS_ALLOW_HEADERS } from '../_shared/cors.ts'
+import { allowedOrigins, browserGate, CORS_ALLOW_HEADERS } from '../_shared/cors.ts'
 import {
   addressWait,
   linkLimits,
@@ -57,7 +57,7 @@ const TEAM_FILE = new RegExp(`^/team/files/(${UUID})/url$`, 'i')
 export async function handleRequest(request: Request, env: Env): Promise<Response> {
   const { cors, refusal } = browserGate(
     request,
-    env.ALLOWED_ORIGINS,
+    allowedOrigins(env),
     ['GET', 'POST', 'PUT', 'DELETE'],
     {
       'Access-Control-Allow-Headers': `${CORS_ALLOW_HEADERS}, x-journey-token`,

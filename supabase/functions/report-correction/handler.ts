@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { addressMissing, requireAddress } from '../_shared/client-address.ts'
-import { browserGate } from '../_shared/cors.ts'
+import { allowedOrigins, browserGate } from '../_shared/cors.ts'
 import { json } from '../_shared/json.ts'
 import {
   hmac,
@@ -33,7 +33,7 @@ const submitResult = z.object({
 })
 
 export async function handleRequest(request: Request, env: Env): Promise<Response> {
-  const { cors, refusal } = browserGate(request, env.ALLOWED_ORIGINS)
+  const { cors, refusal } = browserGate(request, allowedOrigins(env))
   if (refusal) return refusal
   if (!isJson(request.headers.get('content-type')))
     return json({ error: 'unsupported_media_type', accept: 'application/json' }, 415, cors)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { browserGate } from '../_shared/cors.ts'
+import { allowedOrigins, browserGate } from '../_shared/cors.ts'
 import { json } from '../_shared/json.ts'
 import { readJson } from '../_shared/read-json.ts'
 import { issuePrivateLink } from '../_shared/private-link.ts'
@@ -44,7 +44,7 @@ const RETRY_PATH = /\/send-form-notification\/retry\/?$/
 export async function handleRequest(request: Request, env: Env): Promise<Response> {
   if (RETRY_PATH.test(new URL(request.url).pathname)) return handleRetry(request, env)
 
-  const { cors, refusal } = browserGate(request, env.ALLOWED_ORIGINS)
+  const { cors, refusal } = browserGate(request, allowedOrigins(env))
   if (refusal) return refusal
   if (!isJson(request.headers.get('content-type')))
     return json({ error: 'unsupported_media_type', accept: 'application/json' }, 415, cors)
