@@ -35,7 +35,7 @@ import { deleteStory, loadStory, saveStory } from './story.ts'
  *   POST /journey/team/{inquiry}/link {send}         a new link, e-mailed to the family or shown once
  *   GET  /journey/team/files/{id}/url[?download]     a one-minute signed URL
  *   with the scheduled jobs' secret (pg_cron on hosted Supabase, a timer in the stand-in):
- *   POST /journey/cleanup                            removes uploads abandoned for a day (cleanup.ts)
+ *   POST /journey/cleanup                            abandoned uploads, bytes of removed files, orphans (cleanup.ts)
  * A missing, malformed, unknown, expired or revoked token is a bare 404. The token travels in a header, never in
  * the URL, so no access log holds it.
  */
