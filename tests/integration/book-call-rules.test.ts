@@ -465,3 +465,42 @@ test('book_call: a key replayed after the lock is checked against the inquiry to
   expect(replay.status).toBe(409)
   expect(JSON.stringify(replay.body)).not.toContain(first.id)
 })
+
+test('book_call race: a key committed by another inquiry while this one waited for its lock is a conflict', async () => {
+  // On PostgreSQL (integration-pg) the two statements run at once: the first locks the second family's inquiry,
+  // books the first family's call with key K, and holds both for a moment; the second call (the second family,
+  // same key) misses K before the lock and finds it after. On PGlite they run one after the other.
+  const first = await submittedInquiry()
+  const second = await submittedInquiry()
+  const key = `race-${crypto.randomUUID()}`
+  const [settings] = await sql<{ call: number; buffer: number }>(
+    'select call_minutes as call, buffer_minutes as buffer from public.booking_settings',
+  )
+  const start = Date.now() + 40 * 86_400_000
+  const call = (inquiry: string) =>
+    JSON.stringify({
+      id: crypto.randomUUID(),
+      inquiry_id: inquiry,
+      member_email: 'race@radici.example',
+      starts_at: new Date(start).toISOString(),
+      ends_at: new Date(start + settings!.call * 60_000).toISOString(),
+      blocked_until: new Date(start + (settings!.call + settings!.buffer) * 60_000).toISOString(),
+      idempotency_key: key,
+      family_time_zone: 'UTC',
+      meeting_url: null,
+      booked_by: 'team',
+    })
+  const holder = sql(
+    `select public.book_call($1::jsonb, '[]'::jsonb) ->> 'outcome' as outcome, pg_sleep(1.5)
+       from (select id from public.form_submissions where id = $2::uuid for update) locked`,
+    [call(first.id), second.id],
+  )
+  await new Promise((done) => setTimeout(done, 300))
+  const [waiter] = await sql<{ answer: { outcome: string; call?: unknown } }>(
+    `select public.book_call($1::jsonb, '[]'::jsonb) as answer`,
+    [call(second.id)],
+  )
+  expect((await holder)[0]).toMatchObject({ outcome: 'booked' })
+  expect(waiter!.answer.outcome).toBe('key_conflict')
+  expect(waiter!.answer.call).toBeUndefined()
+})
