@@ -27,6 +27,17 @@ export interface HostingEnv {
 }
 
 export const clientOnlyPaths = ['/auth', '/admin', '/journey', '/book'] as const
+/**
+ * The family's (and, coming, the agency's) private pages: their URLs hold a private link, so every host config
+ * and the preview server send them with `Referrer-Policy: no-referrer` (docs/decisions/192-private-paths.md).
+ */
+export const privatePaths = ['/journey', '/book', '/agency'] as const
+
+/** Whether a path is a private page (or under one). */
+export function isPrivatePath(pathname: string): boolean {
+  const path = '/' + pathname.replace(/^[/\\]+/, '')
+  return privatePaths.some((root) => path === root || path.startsWith(`${root}/`))
+}
 export const spaFallback = '/__spa-fallback.html'
 
 function origin(url: string): string {
@@ -90,8 +101,11 @@ export function headerRules(env: HostingEnv): HeaderRule[] {
       { source: `${path}/*`, headers: noindex },
     ]),
     { source: '/thank-you', headers: noindex },
-    // The family's private page: its URL holds the private link, so it is sent nowhere (ADR 153).
-    { source: '/journey/*', headers: { 'Referrer-Policy': 'no-referrer' } },
+    // The private pages: their URLs hold the private link, so they are sent nowhere (ADR 153, 192).
+    ...privatePaths.flatMap((path) => [
+      { source: path, headers: { 'Referrer-Policy': 'no-referrer' } },
+      { source: `${path}/*`, headers: { 'Referrer-Policy': 'no-referrer' } },
+    ]),
   ]
 }
 

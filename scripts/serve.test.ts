@@ -92,3 +92,41 @@ test.each([
   expect(body).not.toContain('SECRET')
   expect(status).toBe(404)
 })
+
+/** The status and Location of a raw request path (no redirect is followed). */
+function head(path: string): Promise<{ status: number; location?: string; referrer?: string }> {
+  return new Promise((done, fail) => {
+    const req = request(`${origin}/`, { path, method: 'HEAD' }, (response) => {
+      response.resume()
+      done({
+        status: response.statusCode ?? 0,
+        location: response.headers.location,
+        referrer: response.headers['referrer-policy'] as string | undefined,
+      })
+    })
+    req.on('error', fail)
+    req.end()
+  })
+}
+
+test.each(['/%2Fevil.com/', '//evil.com/', '/%2F%2Fevil.com/', '/%5Cevil.com/', '/\\evil.com/'])(
+  '%s never redirects to another site (docs/decisions/192)',
+  async (path) => {
+    const { status, location } = await head(path)
+    if (status >= 300 && status < 400) {
+      expect(location).toMatch(/^\/(?![/\\])/)
+      expect(new URL(location!, origin).origin).toBe(origin)
+    }
+  },
+)
+
+test('a trailing slash still redirects to the canonical path', async () => {
+  expect(await head('/blog/')).toMatchObject({ status: 301, location: '/blog' })
+})
+
+test.each(['/journey/abc', '/journey', '/book/abc', '/book', '/agency/abc'])(
+  '%s is served with no-referrer',
+  async (path) => {
+    expect((await head(path)).referrer).toBe('no-referrer')
+  },
+)

@@ -13,6 +13,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import {
   clientOnlyPaths,
   filteredPageFile,
+  isPrivatePath,
   parseHeadersFile,
   ruleMatches,
   spaFallback,
@@ -92,9 +93,21 @@ function fileIn(pathname: string): string | undefined {
   return existsSync(file) && statSync(file).isFile() ? file : undefined
 }
 
-function resolveRequest(pathname: string): { file: string; status: number } | { redirect: string } {
+/**
+ * Where /<route>/ redirects: the raw (still encoded) path without its trailing slashes, its leading slashes and
+ * backslashes collapsed to one, so `/%2Fevil.com/` and `//evil.com/` stay on this site (a decoded path would
+ * answer `Location: //evil.com`, another site).
+ */
+function sameOriginRedirect(rawPathname: string): string {
+  return '/' + rawPathname.replace(/^[/\\]+/, '').replace(/\/+$/, '')
+}
+
+function resolveRequest(
+  pathname: string,
+  rawPathname: string,
+): { file: string; status: number } | { redirect: string } {
   if (pathname.length > 1 && pathname.endsWith('/'))
-    return { redirect: pathname.replace(/\/+$/, '') || '/' }
+    return { redirect: sameOriginRedirect(rawPathname) }
   if (pathname === '/') return { file: join(dir, 'index.html'), status: 200 }
   // The site's own pages and files; `_headers`/`_redirects` are host configuration, not content.
   if (!/^\/_(headers|redirects)$/.test(pathname)) {
@@ -110,7 +123,8 @@ function resolveRequest(pathname: string): { file: string; status: number } | { 
 }
 
 function handle(request: IncomingMessage, response: ServerResponse) {
-  const url = new URL(request.url ?? '/', 'http://localhost')
+  // The request target as sent, never read as another host (`//evil.com/` is a path here).
+  const url = new URL(`http://localhost/${(request.url ?? '/').replace(/^[/\\]+/, '')}`)
   let pathname: string
   try {
     pathname = decodeURIComponent(url.pathname)
@@ -122,6 +136,8 @@ function handle(request: IncomingMessage, response: ServerResponse) {
       for (const [key, value] of Object.entries(rule.headers)) response.setHeader(key, value)
     }
   }
+  // Whatever dist/_headers says, a private page's URL (it holds a private link) is sent nowhere (ADR 192).
+  if (isPrivatePath(pathname)) response.setHeader('Referrer-Policy', 'no-referrer')
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end()
     return
@@ -133,7 +149,7 @@ function handle(request: IncomingMessage, response: ServerResponse) {
       ? { file: fileIn(`/${filtered}`)!, status: 200 }
       : pathname.startsWith('/_filtered/')
         ? { file: join(dir, '404.html'), status: 404 }
-        : resolveRequest(pathname)
+        : resolveRequest(pathname, url.pathname)
   if ('redirect' in resolved) {
     response.writeHead(301, { Location: resolved.redirect + url.search }).end()
     return

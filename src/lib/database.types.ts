@@ -669,6 +669,12 @@ export type Database = {
           },
         ]
       }
+      journey_object_tombstones: {
+        Row: { created_at: string; object_path: string; removable_after: string }
+        Insert: { created_at?: string; object_path: string; removable_after: string }
+        Update: { created_at?: string; object_path?: string; removable_after?: string }
+        Relationships: []
+      }
       journey_stories: {
         Row: {
           ancestors: Json
@@ -735,6 +741,8 @@ export type Database = {
         Row: {
           created_at: string
           last_used_at: string
+          next_created_at: string | null
+          next_token_hash: string | null
           revoked_at: string | null
           revoked_by: string | null
           revoked_by_name: string | null
@@ -744,6 +752,8 @@ export type Database = {
         Insert: {
           created_at?: string
           last_used_at?: string
+          next_created_at?: string | null
+          next_token_hash?: string | null
           revoked_at?: string | null
           revoked_by?: string | null
           revoked_by_name?: string | null
@@ -753,6 +763,8 @@ export type Database = {
         Update: {
           created_at?: string
           last_used_at?: string
+          next_created_at?: string | null
+          next_token_hash?: string | null
           revoked_at?: string | null
           revoked_by?: string | null
           revoked_by_name?: string | null
@@ -862,6 +874,22 @@ export type Database = {
     }
     Views: { [_ in never]: never }
     Functions: {
+      add_private_link: {
+        Args: { inquiry: string | null; link_hash: string | null }
+        Returns: string
+      }
+      begin_journey_upload: {
+        Args: {
+          inquiry: string | null
+          file_id: string | null
+          file_name: string | null
+          declared_bytes: number | null
+          max_files: number | null
+          max_bytes: number | null
+          pending_seconds: number | null
+        }
+        Returns: string
+      }
       book_call: { Args: { call: Json | null; emails: Json | null }; Returns: Json }
       booking_context: { Args: { inquiry: string | null; since: string | null }; Returns: Json }
       calls_awaiting_outcome: {
@@ -950,7 +978,20 @@ export type Database = {
         Args: { batch_size: number | null; claim_seconds: number | null }
         Returns: { submission_id: string; name: string; ancestors: number; files: number }[]
       }
+      complete_journey_upload: {
+        Args: {
+          inquiry: string | null
+          file_id: string | null
+          detected_type: string | null
+          real_bytes: number | null
+          safe_name: string | null
+          max_bytes: number | null
+          pending_seconds: number | null
+        }
+        Returns: string
+      }
       delete_journey_story: { Args: { inquiry: string | null }; Returns: string[] }
+      forget_journey_objects: { Args: { paths: Json | null }; Returns: number }
       hook_before_user_created: { Args: { event: Json | null }; Returns: Json }
       insights: { Args: { period_start: string | null; period_end: string | null }; Returns: Json }
       insights_funnel: {
@@ -976,6 +1017,10 @@ export type Database = {
       issue_private_link: {
         Args: { inquiry: string | null; link_hash: string | null }
         Returns: string
+      }
+      journey_objects_to_remove: {
+        Args: { batch_size: number | null; orphan_seconds: number | null }
+        Returns: { object_path: string; reason: string }[]
       }
       journey_rate_limit: {
         Args: {
@@ -1024,6 +1069,7 @@ export type Database = {
           bucket_key: string | null
           max_requests: number | null
           window_seconds: number | null
+          max_sources?: number | null
         }
         Returns: Json
       }
@@ -1032,8 +1078,18 @@ export type Database = {
         Returns: undefined
       }
       resolve_private_link: {
-        Args: { link_hash: string | null }
+        Args: { link_hash: string | null; max_age_days?: number | null }
         Returns: { submission_id: string; token_hash: string; last_used_at: string }[]
+      }
+      resolve_private_link_limited: {
+        Args: {
+          link_hash: string | null
+          miss_key: string | null
+          max_misses: number | null
+          window_seconds: number | null
+          max_age_days?: number | null
+        }
+        Returns: Json
       }
       revoke_private_link: { Args: { inquiry: string | null }; Returns: boolean }
       save_journey_story: {

@@ -411,3 +411,88 @@ describe('calls awaiting their outcome: one query for the list', () => {
     expect((await giulia.rpc('calls_awaiting_outcome')).data).toEqual([])
   })
 })
+
+test('without SITE_URL nothing is booked or sent (no localhost link in a family e-mail); slots still load', async () => {
+  const { id, token } = await submittedInquiry()
+  const env = { SITE_URL: '' }
+  const slots = await callWithEnv(env, '10.9.8.1', { action: 'slots', token, time_zone: 'UTC' })
+  expect(slots.status).toBe(200)
+  const start = (slots.body.days as Day[]).find((day) => day.slots.length)!.slots[0]!.start
+  const refused = await callWithEnv(env, '10.9.8.1', {
+    action: 'book',
+    token,
+    time_zone: 'UTC',
+    start,
+    idempotency_key: crypto.randomUUID(),
+  })
+  expect(refused.status).toBe(503)
+  expect(refused.body).toEqual({ error: 'server_misconfigured' })
+  expect(await sql('select id from public.calls where inquiry_id = $1', [id])).toEqual([])
+})
+
+test("book_call: a key used by another inquiry is a conflict, never that inquiry's call", async () => {
+  const first = await submittedInquiry()
+  const other = await submittedInquiry()
+  const start = (
+    (await callWithEnv({}, '10.9.8.2', { action: 'slots', token: first.token, time_zone: 'UTC' }))
+      .body.days as Day[]
+  ).find((day) => day.slots.length)!.slots[0]!.start
+  const key = crypto.randomUUID()
+  const booked = await callWithEnv({}, '10.9.8.2', {
+    action: 'book',
+    token: first.token,
+    time_zone: 'UTC',
+    start,
+    idempotency_key: key,
+  })
+  expect(booked.status).toBe(200)
+  // The other family's request with that key is a conflict, never the first family's call.
+  const replay = await callWithEnv({}, '10.9.8.3', {
+    action: 'book',
+    token: other.token,
+    time_zone: 'UTC',
+    start,
+    idempotency_key: key,
+  })
+  expect(replay.status).toBe(409)
+  expect(JSON.stringify(replay.body)).not.toContain(first.id)
+})
+
+test('book_call race: a key committed by another inquiry while this one waited for its lock is a conflict', async () => {
+  // On PostgreSQL (integration-pg) the two statements run at once: the first locks the second family's inquiry,
+  // books the first family's call with key K, and holds both for a moment; the second call (the second family,
+  // same key) misses K before the lock and finds it after. On PGlite they run one after the other.
+  const first = await submittedInquiry()
+  const second = await submittedInquiry()
+  const key = `race-${crypto.randomUUID()}`
+  const [settings] = await sql<{ call: number; buffer: number }>(
+    'select call_minutes as call, buffer_minutes as buffer from public.booking_settings',
+  )
+  const start = Date.now() + 40 * 86_400_000
+  const call = (inquiry: string) =>
+    JSON.stringify({
+      id: crypto.randomUUID(),
+      inquiry_id: inquiry,
+      member_email: 'race@radici.example',
+      starts_at: new Date(start).toISOString(),
+      ends_at: new Date(start + settings!.call * 60_000).toISOString(),
+      blocked_until: new Date(start + (settings!.call + settings!.buffer) * 60_000).toISOString(),
+      idempotency_key: key,
+      family_time_zone: 'UTC',
+      meeting_url: null,
+      booked_by: 'team',
+    })
+  const holder = sql(
+    `select public.book_call($1::jsonb, '[]'::jsonb) ->> 'outcome' as outcome, pg_sleep(1.5)
+       from (select id from public.form_submissions where id = $2::uuid for update) locked`,
+    [call(first.id), second.id],
+  )
+  await new Promise((done) => setTimeout(done, 300))
+  const [waiter] = await sql<{ answer: { outcome: string; call?: unknown } }>(
+    `select public.book_call($1::jsonb, '[]'::jsonb) as answer`,
+    [call(second.id)],
+  )
+  expect((await holder)[0]).toMatchObject({ outcome: 'booked' })
+  expect(waiter!.answer.outcome).toBe('key_conflict')
+  expect(waiter!.answer.call).toBeUndefined()
+})

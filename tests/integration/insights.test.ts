@@ -149,6 +149,36 @@ describe('count-events', () => {
     expect((await storedCounts()).map((row) => row.count)).toEqual(['4'])
   })
 
+  test('distinct sources a day are capped: past the cap a new source counts as other (ADR 194)', async () => {
+    const env = functionEnv({ COUNT_SOURCES_MAX: '3', COUNT_RATE_LIMIT_MAX: '1000' })
+    const send = (sources: string[]) =>
+      countHandler(
+        new Request('http://127.0.0.1/functions/v1/count-events', {
+          method: 'POST',
+          headers: { 'Content-Type': 'text/plain', 'cf-connecting-ip': '203.0.113.8' },
+          body: JSON.stringify({
+            events: sources.map((source) => ({ page: '/', event: 'visit', source })),
+          }),
+        }),
+        env,
+      )
+    expect((await send(['newsletter', 'google'])).status).toBe(204)
+    // A flood of made-up sources, in parallel batches.
+    const flood = Array.from({ length: 10 }, (_, batch) =>
+      send(Array.from({ length: 5 }, (_, index) => `spam-${batch}-${index}`)),
+    )
+    expect((await Promise.all(flood)).map((response) => response.status)).toEqual(
+      Array(10).fill(204),
+    )
+    expect((await send(['newsletter'])).status).toBe(204)
+    const sources = await sql<{ source: string; count: string }>(
+      `select source, sum(count)::text as count from public.page_event_counts group by source order by source`,
+    )
+    expect(sources).toHaveLength(3 + 1)
+    expect(sources.find((row) => row.source === 'newsletter')?.count).toBe('2')
+    expect(sources.find((row) => row.source === 'other')?.count).toBe(String(50 - 1))
+  })
+
   test('nothing identifying is stored: the columns, and no address in the rate limit', async () => {
     await beacon({ events: [{ page: '/', event: 'visit' }] })
     const columns = await sql<{ table_name: string; column_name: string }>(

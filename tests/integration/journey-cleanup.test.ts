@@ -62,7 +62,7 @@ async function abandonedUpload(token: string, sendBytes: boolean) {
 test('only the scheduled job may run the cleanup', async () => {
   expect((await runCleanup(null)).status).toBe(401)
   expect((await runCleanup('not-the-secret-but-long-enough')).status).toBe(401)
-  expect(await runCleanup()).toEqual({ status: 200, body: { removed: 0 } })
+  expect(await runCleanup()).toEqual({ status: 200, body: { removed: 0, objects: 0 } })
 })
 
 test('uploads abandoned for a day go, bytes and rows; newer ones and stored files stay', async () => {
@@ -85,7 +85,7 @@ test('uploads abandoned for a day go, bytes and rows; newer ones and stored file
     [recent.id],
   )
 
-  expect(await runCleanup()).toEqual({ status: 200, body: { removed: 2 } })
+  expect(await runCleanup()).toEqual({ status: 200, body: { removed: 2, objects: 1 } })
   const rows = await sql<{ id: string; status: string }>(
     'select id, status from public.journey_files order by created_at',
   )
@@ -97,5 +97,81 @@ test('uploads abandoned for a day go, bytes and rows; newer ones and stored file
   // The family's page still lists the stored file, and a second run has nothing left to do.
   const story = await journey('GET', '/story', { token })
   expect((story.body.files as { id: string }[]).map((file) => file.id)).toEqual([stored.id])
-  expect(await runCleanup()).toEqual({ status: 200, body: { removed: 0 } })
+  expect(await runCleanup()).toEqual({ status: 200, body: { removed: 0, objects: 0 } })
+})
+
+/** Sends bytes to a signed upload URL the function issued (again, after its object is gone, if need be). */
+async function putTo(target: { path: string; token: string }) {
+  return createAnonClient()
+    .storage.from('journey-files')
+    .uploadToSignedUrl(
+      target.path,
+      target.token,
+      new Blob([SAMPLE_FILES.pdf], { type: 'application/pdf' }),
+      {
+        contentType: 'application/pdf',
+      },
+    )
+}
+
+/** The upload URL's lifetime has passed for every tombstone (the job's clock, moved on). */
+async function urlsExpire() {
+  await sql(
+    `update public.journey_object_tombstones set removable_after = now() - interval '1 second'`,
+  )
+}
+
+test('bytes sent again to an upload URL after its file was deleted go once the job runs (ADR 191)', async () => {
+  const { token } = await submittedInquiry()
+  const begun = await journey('POST', '/files', {
+    token,
+    body: { name: 'letter.pdf', size: SAMPLE_FILES.pdf.length, type: 'application/pdf' },
+  })
+  const target = begun.body.upload as { path: string; token: string }
+  const id = (begun.body.file as { id: string }).id
+  expect((await putTo(target)).error).toBeNull()
+  expect((await journey('POST', `/files/${id}/complete`, { token })).status).toBe(200)
+  expect((await journey('DELETE', `/files/${id}`, { token })).status).toBe(204)
+  expect(await objectExists(target.path)).toBe(false)
+
+  // The same URL, used again: the bytes land, with no record.
+  expect((await putTo(target)).error).toBeNull()
+  expect(await objectExists(target.path)).toBe(true)
+  // While the URL could still be used, the tombstone waits; then the job removes the bytes and forgets it.
+  expect((await runCleanup()).body).toEqual({ removed: 0, objects: 0 })
+  await urlsExpire()
+  expect((await runCleanup()).body).toEqual({ removed: 0, objects: 1 })
+  expect(await objectExists(target.path)).toBe(false)
+  expect(await sql('select * from public.journey_object_tombstones')).toEqual([])
+})
+
+test("an upload still in flight when the family presses 'Delete my story' leaves no bytes", async () => {
+  const { token } = await submittedInquiry()
+  const begun = await journey('POST', '/files', {
+    token,
+    body: { name: 'census.pdf', size: SAMPLE_FILES.pdf.length, type: 'application/pdf' },
+  })
+  const target = begun.body.upload as { path: string; token: string }
+  expect((await journey('DELETE', '/story', { token })).status).toBe(204)
+  expect((await putTo(target)).error).toBeNull()
+  await urlsExpire()
+  await runCleanup()
+  expect(await objectExists(target.path)).toBe(false)
+})
+
+test('objects of the bucket with no record are removed once a day old', async () => {
+  const { id } = await submittedInquiry()
+  const storage = createServiceClient().storage.from('journey-files')
+  const old = `${id}/00000000-0000-4000-8000-000000000001`
+  const fresh = `${id}/00000000-0000-4000-8000-000000000002`
+  for (const path of [old, fresh])
+    expect(
+      (await storage.upload(path, new Blob([SAMPLE_FILES.pdf], { type: 'application/pdf' }))).error,
+    ).toBeNull()
+  await sql(`update storage.objects set created_at = now() - interval '25 hours' where name = $1`, [
+    old,
+  ])
+  expect((await runCleanup()).body).toEqual({ removed: 0, objects: 1 })
+  expect(await objectExists(old)).toBe(false)
+  expect(await objectExists(fresh)).toBe(true)
 })

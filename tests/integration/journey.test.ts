@@ -324,7 +324,7 @@ test('"Delete my story" removes the rows and the stored files, and leaves a hist
   })
 })
 
-test('"Send me my link again": the same answer either way; a match gets a fresh link that replaces the old', async () => {
+test('"Send me my link again": the same answer either way; a match gets a fresh link that retires the old once used', async () => {
   const { token, email } = await submittedInquiry()
   await settle()
   const before = (await capturedEmails()).length
@@ -339,8 +339,12 @@ test('"Send me my link again": the same answer either way; a match gets a fresh 
   expect(mails[0]?.to).toEqual([email])
   const fresh = /\/journey\/([A-Za-z0-9_-]{43})/.exec(mails[0]?.text ?? '')?.[1]
   expect(fresh).toBeDefined()
+  // The request only adds a link (ADR 193): the old one works until the new one is first used.
+  expect((await journey('GET', '/story', { token })).status).toBe(200)
+  expect((await journey('GET', '/story', { token })).status).toBe(200)
   expect((await journey('GET', '/story', { token: fresh })).status).toBe(200)
   expect((await journey('GET', '/story', { token })).status).toBe(404)
+  expect((await journey('GET', '/story', { token: fresh })).status).toBe(200)
 
   const bad = await journey('POST', '/link', { body: { email: 'not an address' } })
   expect(bad.status).toBe(400)

@@ -140,7 +140,7 @@ test('the database down is a 503 the form can explain, never a stack trace', asy
   const response = await handleRequest(
     new Request('http://127.0.0.1/functions/v1/report-correction', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'cf-connecting-ip': '203.0.113.50' },
       body: JSON.stringify(report()),
     }),
     {
@@ -201,4 +201,34 @@ test('anon can neither read nor write the reports; the team reads them and marks
     .update({ message: 'edited' })
     .eq('id', body.id)
   expect(edit.error).not.toBeNull()
+})
+
+test('no client-address header: a 503 naming the cause, nothing stored (docs/decisions/194)', async () => {
+  const response = await handleRequest(
+    new Request('http://127.0.0.1/functions/v1/report-correction', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(report()),
+    }),
+    { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey, ALLOWED_ORIGINS: '*' },
+  )
+  expect(response.status).toBe(503)
+  expect(await response.json()).toMatchObject({ error: 'client_address_missing' })
+  expect(await sql('select count(*)::int as n from public.content_corrections')).toEqual([{ n: 0 }])
+})
+
+test('a burst of 50 reports from one address stores at most the limit', async () => {
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, () => callHandler(report(), '203.0.113.77')),
+  )
+  expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5)
+  expect(answers.filter((answer) => answer.status === 429)).toHaveLength(45)
+  expect(await sql('select count(*)::int as n from public.content_corrections')).toEqual([{ n: 5 }])
+})
+
+test('IPv6 reports are limited by their /64', async () => {
+  for (let index = 1; index <= 5; index++)
+    expect((await callHandler(report(), `2001:db8:aa:bb::${index}`)).status).toBe(200)
+  expect((await callHandler(report(), '2001:db8:aa:bb:1:2:3:4')).status).toBe(429)
+  expect((await callHandler(report(), '2001:db8:aa:bc::1')).status).toBe(200)
 })

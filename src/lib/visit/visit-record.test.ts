@@ -67,3 +67,26 @@ test('on /contact before it is noted, the last page noted is where the wizard wa
   const visit = notePage(storage, new URL('https://radici.example/blog/sicily'), '')
   expect(leadSource(visit, '/contact', '/contact')?.openedOn).toBe('/blog/sicily')
 })
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE'
+
+test('a private page (/journey, /book, /agency) is never noted, nor sent as a source (docs/decisions/192)', () => {
+  const storage = memoryStorage()
+  notePage(storage, new URL('https://radici.example/blog/sicily'), '')
+  for (const path of [`/book/${TOKEN}`, `/journey/${TOKEN}`, `/agency/${TOKEN}`, '//book/x'])
+    notePage(storage, new URL(`https://radici.example${path}`), '')
+  const visit = readVisit(storage)
+  expect(JSON.stringify(visit)).not.toContain(TOKEN)
+  expect(visit?.pages).toEqual(['/blog/sicily'])
+  // A record written before this rule still never sends a private path.
+  const old = { ...visit!, landingPage: `/book/${TOKEN}`, pages: [`/journey/${TOKEN}`] }
+  const source = leadSource(old, `/book/${TOKEN}`, '/contact')
+  expect(source?.landingPage).toBeNull()
+  expect(source?.openedOn).toBeNull()
+})
+
+test('a visit that starts on a private page keeps no landing page', () => {
+  const visit = newVisit(new URL(`https://radici.example/book/${TOKEN}`), '')
+  expect(JSON.stringify(visit)).not.toContain(TOKEN)
+  expect(leadSource(visit, '/contact', '/contact')?.landingPage).toBeNull()
+})

@@ -22,6 +22,16 @@ export interface VisitRecord {
 
 const MAX_TEXT = 100
 
+/**
+ * The private pages (their URLs hold a private link: docs/decisions/192-private-paths.md): never noted in the
+ * visit, never sent as a lead source. The server refuses them too (send-form-notification's lead-source.ts).
+ */
+const PRIVATE_PATH = /^\/+(?:journey|book|agency)(?:[/?#]|$)/i
+
+export function isPrivatePath(path: string): boolean {
+  return PRIVATE_PATH.test(path)
+}
+
 function param(query: URLSearchParams, name: string): string | null {
   const value = query.get(name)?.trim().slice(0, MAX_TEXT)
   return value ? value : null
@@ -29,6 +39,7 @@ function param(query: URLSearchParams, name: string): string | null {
 
 /** A new record for a visit that starts at `url` with `referrer` (document.referrer). */
 export function newVisit(url: URL, referrer: string): VisitRecord {
+  const page = isPrivatePath(url.pathname) ? null : url.pathname
   let host: string | null
   try {
     host = referrer ? new URL(referrer).hostname.toLowerCase() : null
@@ -36,12 +47,12 @@ export function newVisit(url: URL, referrer: string): VisitRecord {
     host = null
   }
   return {
-    landingPage: url.pathname,
+    landingPage: page ?? '',
     referrerHost: host && host !== url.hostname.toLowerCase() ? host : null,
     utmSource: param(url.searchParams, 'utm_source'),
     utmMedium: param(url.searchParams, 'utm_medium'),
     utmCampaign: param(url.searchParams, 'utm_campaign'),
-    pages: [url.pathname],
+    pages: page ? [page] : [],
   }
 }
 
@@ -65,6 +76,8 @@ export function notePage(
   referrer: string,
 ): VisitRecord {
   const visit = readVisit(storage) ?? newVisit(url, referrer)
+  // A private page is not noted (its path holds the link); the visit goes on without it.
+  if (isPrivatePath(url.pathname)) return visit
   if (visit.pages.at(-1) !== url.pathname) visit.pages = [...visit.pages.slice(-1), url.pathname]
   try {
     storage?.setItem(VISIT_KEY, JSON.stringify(visit))
@@ -96,7 +109,8 @@ export interface LeadSource {
 }
 
 const SITE_PATH = /^\/[A-Za-z0-9/._~-]{0,199}$/
-const sitePath = (path: string | null | undefined) => (path && SITE_PATH.test(path) ? path : null)
+const sitePath = (path: string | null | undefined) =>
+  path && SITE_PATH.test(path) && !isPrivatePath(path) ? path : null
 
 export function leadSource(
   visit: VisitRecord | null,

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { clientAddress } from './client-address.ts'
+import { describe, expect, it, test } from 'vitest'
+import { addressBucket, clientAddress, requireAddress } from './client-address.ts'
 
 const headers = (values: Record<string, string>) => new Headers(values)
 
@@ -23,4 +23,24 @@ describe('clientAddress', () => {
     expect(clientAddress(headers({ 'cf-connecting-ip': '999.1.1.1' }))).toBeNull()
     expect(clientAddress(headers({ 'cf-connecting-ip': '203.0.113.9' }), 'none')).toBeNull()
   })
+})
+
+test('an IPv6 address counts by its /64; IPv4 whole (docs/decisions/194)', () => {
+  expect(addressBucket('203.0.113.9')).toBe('203.0.113.9')
+  expect(addressBucket('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64')
+  expect(addressBucket('2001:0db8:0001:0002:ffff:0:0:9')).toBe('2001:db8:1:2::/64')
+  expect(addressBucket('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64')
+  expect(addressBucket('::1')).toBe('0:0:0:0::/64')
+  expect(addressBucket('64:ff9b::203.0.113.9')).toBe('64:ff9b:0:0::/64')
+})
+
+test('requireAddress: the header named, or none by choice; missing is reported, not null', () => {
+  expect(requireAddress(headers({ 'cf-connecting-ip': '2001:db8::7' }))).toEqual({
+    ip: '2001:db8:0:0::/64',
+  })
+  expect(requireAddress(headers({}))).toEqual({ missing: 'cf-connecting-ip' })
+  expect(requireAddress(headers({ 'cf-connecting-ip': 'unknown' }))).toEqual({
+    missing: 'cf-connecting-ip',
+  })
+  expect(requireAddress(headers({}), 'none')).toEqual({ ip: null })
 })

@@ -3,8 +3,41 @@ import { json } from './json.ts'
 /**
  * CORS for browser-called functions (docs functions/cors.mdx): answer the preflight, and put the headers on every
  * response. Origins come from ALLOWED_ORIGINS (comma-separated; `*` allows any origin, for local stacks).
+ * Unset, it is `*` on a local stack with a warning, and refused (503, logged) on a deployed one
+ * (docs/decisions/194-missing-client-address.md).
  */
 export const CORS_ALLOW_HEADERS = 'authorization, x-client-info, apikey, content-type'
+
+/** Whether SUPABASE_URL names a local stack (the stand-in, the Supabase CLI's containers), not a deployment. */
+export function isLocalStack(supabaseUrl: string | undefined): boolean {
+  try {
+    const host = new URL(supabaseUrl ?? '').hostname
+    return /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|kong|host\.docker\.internal)$/.test(host)
+  } catch {
+    return false
+  }
+}
+
+let warned = false
+
+/**
+ * The ALLOWED_ORIGINS setting a function answers with: as set; unset on a local stack, `*` (warned once);
+ * unset on a deployment, null: browserGate then refuses every request until it is set.
+ */
+export function allowedOrigins(env: {
+  ALLOWED_ORIGINS?: string
+  SUPABASE_URL?: string
+}): string | null {
+  if (env.ALLOWED_ORIGINS?.trim()) return env.ALLOWED_ORIGINS
+  if (isLocalStack(env.SUPABASE_URL)) {
+    if (!warned)
+      console.warn('ALLOWED_ORIGINS is not set: any origin is allowed (a local stack only)')
+    warned = true
+    return '*'
+  }
+  console.error('ALLOWED_ORIGINS is not set on a deployed project: every request is refused')
+  return null
+}
 
 export function parseAllowedOrigins(value: string | undefined): string[] {
   const list = (value ?? '*')
@@ -40,10 +73,12 @@ export function corsHeaders(origin: string | null, allowed: string[]): Record<st
  */
 export function browserGate(
   request: Request,
-  allowedOrigins: string | undefined,
+  allowedOrigins: string | null | undefined,
   methods: string[] = ['POST'],
   extra: Record<string, string> = {},
 ): { cors: Record<string, string>; refusal?: Response } {
+  if (allowedOrigins === null)
+    return { cors: {}, refusal: json({ error: 'server_misconfigured' }, 503, {}) }
   const allowed = parseAllowedOrigins(allowedOrigins)
   const origin = request.headers.get('origin')
   const cors = { ...corsHeaders(origin, allowed), ...extra }

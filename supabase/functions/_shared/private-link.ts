@@ -7,8 +7,10 @@ import type { Database } from './database.types.ts'
  *
  * - The token is 32 random bytes (256 bits) in base64url: 43 characters, safe in a URL path.
  * - Only its SHA-256 hash is stored (public.private_links); a leaked table gives nobody a working link.
- * - A link lives 180 days from its last use (the database decides: public.resolve_private_link); issuing a
- *   new one replaces the old one; the team can revoke it.
+ * - A link lives 180 days from its last use and at most PRIVATE_LINK_MAX_AGE_DAYS (default 730, 2 years) from
+ *   its issue (the database decides: public.resolve_private_link; docs/decisions/193). The team's new link
+ *   replaces the old one at once; a family's link request adds one, and the old one goes when the new one is
+ *   first used (addPrivateLink). The team can revoke it.
  * - resolvePrivateLink is the one way a function turns a token into an inquiry id. It answers null for a
  *   malformed, unknown, revoked or expired token alike: callers answer a bare 404 and say nothing more.
  *
@@ -23,6 +25,12 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
 /** Days a link stays valid after its last use (the database's private.private_link_valid_for() is the rule). */
 export const PRIVATE_LINK_VALID_DAYS = 180
+
+/** The absolute lifetime in days (PRIVATE_LINK_MAX_AGE_DAYS, a positive whole number; default 2 years). */
+export function linkMaxAgeDays(env: Record<string, string | undefined>): number {
+  const days = Number.parseInt(env.PRIVATE_LINK_MAX_AGE_DAYS ?? '', 10)
+  return Number.isFinite(days) && days >= 1 ? days : 730
+}
 
 /** A new random token (256 bits, base64url). */
 export function createPrivateLinkToken(): string {
@@ -72,6 +80,23 @@ export async function issuePrivateLink(
   return { token, issuedAt: String(data) }
 }
 
+/**
+ * A family's link request ('Send me my link again'): a link added beside the live one, which keeps working until
+ * the new one is first used (docs/decisions/193). Service role only.
+ */
+export async function addPrivateLink(
+  db: LinkClient,
+  inquiryId: string,
+): Promise<{ token: string; issuedAt: string }> {
+  const token = createPrivateLinkToken()
+  const { data, error } = await db.rpc('add_private_link', {
+    inquiry: inquiryId,
+    link_hash: await hashPrivateLinkToken(token),
+  })
+  if (error) throw new Error(`add_private_link failed: ${error.code ?? ''} ${error.message}`)
+  return { token, issuedAt: String(data) }
+}
+
 /** What a valid token resolves to. */
 export interface ResolvedPrivateLink {
   inquiryId: string
@@ -87,10 +112,14 @@ export interface ResolvedPrivateLink {
 export async function resolvePrivateLink(
   db: LinkClient,
   token: unknown,
+  maxAgeDays = 730,
 ): Promise<ResolvedPrivateLink | null> {
   if (!isWellFormedToken(token)) return null
   const hash = await hashPrivateLinkToken(token)
-  const { data, error } = await db.rpc('resolve_private_link', { link_hash: hash })
+  const { data, error } = await db.rpc('resolve_private_link', {
+    link_hash: hash,
+    max_age_days: maxAgeDays,
+  })
   if (error) throw new Error(`resolve_private_link failed: ${error.code ?? ''} ${error.message}`)
   const row = Array.isArray(data) ? data[0] : undefined
   // The database found the row by its hash; compare again in constant time so that no code path here

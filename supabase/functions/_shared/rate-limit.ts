@@ -1,5 +1,11 @@
+import { z } from 'zod'
 import { json } from './json.ts'
-import { hashPrivateLinkToken } from './private-link.ts'
+import {
+  hashPrivateLinkToken,
+  isWellFormedToken,
+  linkMaxAgeDays,
+  timingSafeEqual,
+} from './private-link.ts'
 import { hmac, positive, type Env, type ServiceClient } from './request.ts'
 
 /**
@@ -69,9 +75,9 @@ export function linkLimits(env: Env, prefix: string, defaults: LinkLimits): Link
 }
 
 /**
- * Before the link is looked at: an address that sent too many wrong links waits (wrong links count together
- * across the functions: the key has no scope), then the address's requests to this function (`scope`) count.
- * No address (the gateway header is missing or turned off): no per-address limit.
+ * The address's requests to this function (`scope`) count first; `ip` null (CLIENT_IP_HEADER=none, the
+ * deployment's choice: docs/decisions/194) has no per-address limit. `ip` is already the address's bucket
+ * (an IPv6 address's /64: client-address.ts).
  */
 export async function addressWait(
   limiter: Limiter,
@@ -80,25 +86,50 @@ export async function addressWait(
   scope: string,
 ): Promise<number> {
   if (!ip) return 0
-  const misses = await rateLimited(
-    limiter,
-    `miss:${ip}`,
-    limits.misses,
-    limits.windowSeconds,
-    false,
-  )
-  if (misses > 0) return misses
   return rateLimited(limiter, `${scope}ip:${ip}`, limits.perAddress, limits.windowSeconds)
 }
 
-/** A wrong (unknown, expired, revoked) link from this address. */
-export async function recordMiss(
+/**
+ * The link behind a token, in one locked database call with the address's wrong-link limit
+ * (public.resolve_private_link_limited): a blocked address waits, a wrong link counts as a miss, and a burst
+ * cannot get past the limit between the check and the count. Wrong links count together across the functions.
+ */
+export async function resolveLimited(
   limiter: Limiter,
+  token: unknown,
   ip: string | null,
   limits: LinkLimits,
-): Promise<void> {
-  if (ip) await rateLimited(limiter, `miss:${ip}`, limits.misses, limits.windowSeconds)
+): Promise<
+  | { outcome: 'found'; inquiryId: string }
+  | { outcome: 'not_found' }
+  | { outcome: 'rate_limited'; wait: number }
+> {
+  // A malformed token is a miss too, counted in the same call (with a digest no link has).
+  const hash = isWellFormedToken(token) ? await hashPrivateLinkToken(token) : '0'.repeat(64)
+  const secret = limiter.env.RATE_LIMIT_SECRET || (limiter.env.SUPABASE_SERVICE_ROLE_KEY as string)
+  const { data, error } = await limiter.db.rpc('resolve_private_link_limited', {
+    link_hash: hash,
+    miss_key: ip ? await hmac(secret, `miss:${ip}`) : null,
+    max_misses: limits.misses,
+    window_seconds: limits.windowSeconds,
+    max_age_days: linkMaxAgeDays(limiter.env),
+  })
+  if (error) throw new Error(`resolve_private_link_limited failed: ${error.message}`)
+  const result = resolved.parse(data)
+  if (result.outcome === 'rate_limited')
+    return { outcome: 'rate_limited', wait: result.retry_after ?? 1 }
+  // The database found the row by its digest; compared again in constant time (as resolvePrivateLink does).
+  if (result.outcome === 'found' && result.token_hash && timingSafeEqual(result.token_hash, hash))
+    return { outcome: 'found', inquiryId: String(result.submission_id) }
+  return { outcome: 'not_found' }
 }
+
+const resolved = z.object({
+  outcome: z.enum(['found', 'not_found', 'rate_limited']),
+  submission_id: z.string().optional(),
+  token_hash: z.string().optional(),
+  retry_after: z.number().optional(),
+})
 
 /** A valid link's requests to this function (`scope`), keyed by the link's hash. */
 export async function linkWait(

@@ -80,4 +80,3 @@ function siteOrigin(siteUrl: string | undefined): string {
   }
   return 'http://localhost:8080'
 }
-

@@ -1,25 +1,25 @@
-import { clientAddress } from '../_shared/client-address.ts'
-import { browserGate } from '../_shared/cors.ts'
+import { addressMissing, requireAddress } from '../_shared/client-address.ts'
+import { allowedOrigins, browserGate } from '../_shared/cors.ts'
 import { json } from '../_shared/json.ts'
-import { resolvePrivateLink } from '../_shared/private-link.ts'
 import {
   addressWait,
   linkLimits,
   linkWait,
-  recordMiss,
+  resolveLimited,
   tooMany,
   type LinkLimits,
 } from '../_shared/rate-limit.ts'
 import { book, cancel, move } from './changes.ts'
 import { isRetryCaller } from '../_shared/request.ts'
 import { sendDueCallEmails } from './delivery.ts'
+import { readJson } from '../_shared/read-json.ts'
 import { parseRequest } from './request.ts'
 import { loadContext, serviceClient, teamMemberCan, type Env } from './store.ts'
 import { view } from './views.ts'
 
 /**
  * book-call (docs/decisions/160-call-booking.md): the family lists free slots, books, moves and cancels its
- * first video call, authorised by the inquiry's private link (resolvePrivateLink, ADR 150); the team moves and
+ * first video call, authorised by the inquiry's private link (resolveLimited, ADR 150 and 194); the team moves and
  * cancels from the console with its session. POST …/book-call/retry (retry secret) sends the calls' due e-mails.
  * Every change is one database transaction with its e-mails and the lead status (public.book_call, move_call,
  * cancel_call); the no-overlap rule is the database's exclusion constraint, so a race ends in one booking and
@@ -41,7 +41,7 @@ export const BOOK_CALL_LIMITS: LinkLimits = {
 
 export async function handleRequest(request: Request, env: Env): Promise<Response> {
   if (RETRY_PATH.test(new URL(request.url).pathname)) return handleRetry(request, env)
-  const { cors, refusal } = browserGate(request, env.ALLOWED_ORIGINS)
+  const { cors, refusal } = browserGate(request, allowedOrigins(env))
   if (refusal) return refusal
   const media = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
   if (media !== 'application/json')
@@ -53,15 +53,20 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     const db = serviceClient(env)
     const limiter = { env, db }
     const limits = linkLimits(env, 'BOOK_CALL', BOOK_CALL_LIMITS)
-    const ip = clientAddress(request.headers, env.CLIENT_IP_HEADER)
+    // Limited per address: without one, refused (docs/decisions/194).
+    const address = requireAddress(request.headers, env.CLIENT_IP_HEADER)
+    if ('missing' in address) return addressMissing(address.missing, 'book-call', cors)
+    const ip = address.ip
     // Every request of an address counts, a bad one too; an address that sent too many wrong links waits.
     const wait = await addressWait(limiter, ip, limits, 'book-call:')
     if (wait > 0) return tooMany(wait, cors)
 
-    const text = await request.text()
-    if (new TextEncoder().encode(text).length > MAX_BODY_BYTES)
-      return json({ error: 'payload_too_large' }, 413, cors)
-    const parsed = parseRequest(text)
+    const read = await readJson(request, MAX_BODY_BYTES)
+    if (!read.ok)
+      return read.reason === 'too_large'
+        ? json({ error: 'payload_too_large' }, 413, cors)
+        : json({ error: 'invalid_request', fields: { _: 'The body must be JSON.' } }, 400, cors)
+    const parsed = parseRequest(read.value)
     if (!parsed.ok) return json({ error: 'invalid_request', fields: parsed.fields }, 400, cors)
     const input = parsed.value
 
@@ -79,11 +84,9 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
       inquiryId = allowedCall.inquiry_id
       actor = 'team'
     } else {
-      const link = await resolvePrivateLink(db, input.token)
-      if (!link) {
-        await recordMiss(limiter, ip, limits)
-        return json({ error: 'not_found' }, 404, cors)
-      }
+      const link = await resolveLimited(limiter, input.token, ip, limits)
+      if (link.outcome === 'rate_limited') return tooMany(link.wait, cors)
+      if (link.outcome === 'not_found') return json({ error: 'not_found' }, 404, cors)
       const perLink = await linkWait(limiter, input.token, limits, 'book-call:')
       if (perLink > 0) return tooMany(perLink, cors)
       inquiryId = link.inquiryId
@@ -103,6 +106,11 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
         409,
         cors,
       )
+    // Every change sends e-mails with links to this site: without SITE_URL, nothing changes (ADR 194).
+    if (input.action !== 'slots' && input.action !== 'team_slots' && !siteOrigin(env)) {
+      console.error('book-call: SITE_URL is missing or not an http(s) URL: no change is made')
+      return json({ error: 'server_misconfigured' }, 503, cors)
+    }
     const manageUrl = manageLink(env, token)
     const respond = (body: unknown, status: number) => json(body, status, cors)
 
@@ -133,13 +141,17 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
  */
 function manageLink(env: Env, token: string | undefined): string | undefined {
   if (!token) return undefined
-  let origin = 'http://localhost:8080'
+  return `${siteOrigin(env) as string}/book/${encodeURIComponent(token)}`
+}
+
+/** SITE_URL's origin (http or https), or undefined: then nothing is sent (docs/decisions/194). */
+function siteOrigin(env: Env): string | undefined {
   try {
-    if (env.SITE_URL) origin = new URL(env.SITE_URL).origin
+    const url = new URL(env.SITE_URL ?? '')
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined
   } catch {
-    /* the default */
+    return undefined
   }
-  return `${origin}/book/${encodeURIComponent(token)}`
 }
 
 async function handleRetry(request: Request, env: Env): Promise<Response> {

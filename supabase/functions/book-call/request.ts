@@ -43,15 +43,10 @@ const schema = z.discriminatedUnion(
 
 export type BookRequest = z.output<typeof schema>
 
+/** Validates a parsed JSON body (read by _shared/read-json.ts). */
 export function parseRequest(
-  text: string,
+  body: unknown,
 ): { ok: true; value: BookRequest } | { ok: false; fields: Record<string, string> } {
-  let body: unknown
-  try {
-    body = JSON.parse(text)
-  } catch {
-    return { ok: false, fields: { _: 'The body must be JSON.' } }
-  }
   const parsed = schema.safeParse(body)
   if (parsed.success) return { ok: true, value: parsed.data }
   const fields: Record<string, string> = {}

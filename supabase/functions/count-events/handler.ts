@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { clientAddress } from '../_shared/client-address.ts'
-import { browserGate } from '../_shared/cors.ts'
+import { addressBucket, clientAddress } from '../_shared/client-address.ts'
+import { allowedOrigins, browserGate } from '../_shared/cors.ts'
 import { json } from '../_shared/json.ts'
+import { readJson } from '../_shared/read-json.ts'
 import { hmac, positive, serviceClient, type Env } from '../_shared/request.ts'
 import { countBatchSchema, fieldErrors } from './schema.ts'
 
@@ -16,11 +17,12 @@ export type { Env }
 
 const MAX_BODY_BYTES = 4096
 export const COUNT_RATE_LIMIT = { max: 120, windowSeconds: 60 }
+export const COUNT_SOURCES_MAX = 200
 
 const recordResult = z.object({ outcome: z.string(), retry_after: z.number().optional() })
 
 export async function handleRequest(request: Request, env: Env): Promise<Response> {
-  const { cors, refusal } = browserGate(request, env.ALLOWED_ORIGINS)
+  const { cors, refusal } = browserGate(request, allowedOrigins(env))
   if (refusal) return refusal
   const media = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
   if (media !== 'text/plain' && media !== 'application/json')
@@ -31,15 +33,12 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     )
 
   try {
-    const text = await request.text()
-    if (new TextEncoder().encode(text).length > MAX_BODY_BYTES)
-      return json({ error: 'payload_too_large' }, 413, cors)
-    let body: unknown
-    try {
-      body = JSON.parse(text)
-    } catch {
-      return json({ error: 'invalid_request', fields: { _: 'The body must be JSON.' } }, 400, cors)
-    }
+    const read = await readJson(request, MAX_BODY_BYTES)
+    if (!read.ok)
+      return read.reason === 'too_large'
+        ? json({ error: 'payload_too_large' }, 413, cors)
+        : json({ error: 'invalid_request', fields: { _: 'The body must be JSON.' } }, 400, cors)
+    const body = read.value
     const parsed = countBatchSchema.safeParse(body)
     if (!parsed.success)
       return json({ error: 'invalid_request', fields: fieldErrors(parsed.error) }, 400, cors)
@@ -52,12 +51,16 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
       COUNT_RATE_LIMIT.windowSeconds,
     )
     const window = Math.floor(Date.now() / 1000 / windowSeconds)
-    const address = clientAddress(request.headers, env.CLIENT_IP_HEADER) ?? 'no-address'
+    // An IPv6 address by its /64 (docs/decisions/194); no address shares one bucket.
+    const ip = clientAddress(request.headers, env.CLIENT_IP_HEADER)
+    const address = ip === null ? 'no-address' : addressBucket(ip)
     const { data, error } = await serviceClient(env).rpc('record_page_events', {
       events: parsed.data.events,
       bucket_key: await hmac(secret, `count:${window}:${address}`),
       max_requests: positive(env.COUNT_RATE_LIMIT_MAX, COUNT_RATE_LIMIT.max),
       window_seconds: windowSeconds,
+      // Past this many distinct sources a day, a new one counts as 'other' (docs/decisions/194).
+      max_sources: positive(env.COUNT_SOURCES_MAX, COUNT_SOURCES_MAX),
     })
     if (error) throw new Error(`record failed: ${error.code ?? ''} ${error.message}`)
     const result = recordResult.parse(data)

@@ -7,10 +7,11 @@ import {
   type Env,
   type ServiceClient,
 } from '../_shared/request.ts'
+import { readJson } from '../_shared/read-json.ts'
 
 /** What every route of the journey function shares (docs/decisions/151); the rate limit is book-call's too (162). */
 export { afterResponse, serviceClient, userClient, type Env, type ServiceClient }
-export { positive, rateLimited, tooMany }
+export { positive, rateLimited, readJson, tooMany }
 
 export const BUCKET = 'journey-files'
 
@@ -43,17 +44,4 @@ export function invalid(fields: Record<string, string>, cors: Record<string, str
 /** A bare 404: says nothing about why (unknown, expired, revoked link; another inquiry's file). */
 export function notFound(cors: Record<string, string>): Response {
   return json({ error: 'not_found' }, 404, cors)
-}
-
-export async function readJson(
-  request: Request,
-  maxBytes: number,
-): Promise<{ ok: true; value: unknown } | { ok: false; response: 'too_large' | 'not_json' }> {
-  const text = await request.text()
-  if (new TextEncoder().encode(text).length > maxBytes) return { ok: false, response: 'too_large' }
-  try {
-    return { ok: true, value: text === '' ? {} : JSON.parse(text) }
-  } catch {
-    return { ok: false, response: 'not_json' }
-  }
 }

@@ -20,7 +20,7 @@ export const ACCEPTED_TYPES = [
 ] as const
 type Accepted = (typeof ACCEPTED_TYPES)[number]
 
-const BY_EXTENSION: Record<string, Accepted> = {
+export const BY_EXTENSION: Record<string, Accepted> = {
   pdf: 'application/pdf',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -29,9 +29,40 @@ const BY_EXTENSION: Record<string, Accepted> = {
   heic: 'image/heic',
   heif: 'image/heic',
 }
-/** A pending upload that never completed stops counting after this long. */
-const PENDING_MS = 2 * 60 * 60 * 1000
+/** A pending upload that never completed stops counting after this long (the database counts: ADR 191). */
+const PENDING_SECONDS = 2 * 60 * 60
 const WRONG_TYPE = 'Only PDF, JPEG, PNG, WebP or HEIC files.'
+/** The extension a kept file's name gets from its detected type (docs/decisions/191). */
+const EXTENSION_OF: Record<Accepted, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+}
+const TOO_MANY_FILES = 'At most 30 files: delete one to add another.'
+const TOO_MANY_BYTES = 'At most 200 MB in all: delete a file to add this one.'
+
+/**
+ * A file name safe to show and to download: the last path segment, without control or format characters
+ * (\p{Cc}, \p{Cf}: a right-to-left override cannot disguise it), at most 200 characters.
+ */
+export function cleanFileName(raw: string): string {
+  const name = (raw.split(/[\\/]/).pop() ?? '')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(-200)
+  return name.replace(/^\.+/, '') || 'file'
+}
+
+/** The name with the extension of `type` (the extension it had is kept when it already names that type). */
+export function nameForType(name: string, type: Accepted): string {
+  const match = /^(.*)\.([a-z0-9]+)$/i.exec(name)
+  const extension = match?.[2]?.toLowerCase()
+  if (extension && BY_EXTENSION[extension] === type) return name
+  const base = match && BY_EXTENSION[extension ?? ''] ? (match[1] ?? '') : name
+  return `${(base || 'file').slice(0, 190)}.${EXTENSION_OF[type]}`
+}
 
 const beginSchema = z
   .object({
@@ -52,53 +83,42 @@ function acceptedType(mime: string | undefined): Accepted | undefined {
   return (ACCEPTED_TYPES as readonly string[]).includes(mime ?? '') ? (mime as Accepted) : undefined
 }
 
-async function usage(ctx: Ctx, inquiryId: string, exceptId?: string) {
-  const since = new Date(Date.now() - PENDING_MS).toISOString()
-  const { data, error } = await ctx.db
-    .from('journey_files')
-    .select('id, size_bytes, status, created_at')
-    .eq('submission_id', inquiryId)
-  if (error) throw new Error(`usage failed: ${error.message}`)
-  const counted = (data ?? []).filter(
-    (file) => file.id !== exceptId && (file.status === 'stored' || file.created_at > since),
-  )
-  return { files: counted.length, bytes: counted.reduce((sum, file) => sum + file.size_bytes, 0) }
-}
-
 export async function beginUpload(ctx: Ctx, request: Request, inquiryId: string) {
-  const body = await readJson(request, 4096)
-  if (!body.ok) return invalid({ _: 'The body must be JSON.' }, ctx.cors)
+  const body = await readJson(request, 4096, { emptyIs: {} })
+  if (!body.ok)
+    return body.reason === 'too_large'
+      ? json({ error: 'payload_too_large' }, 413, ctx.cors)
+      : invalid({ _: 'The body must be JSON.' }, ctx.cors)
   const parsed = beginSchema.safeParse(body.value)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     return invalid({ [issue?.path.join('.') || 'file']: issue?.message ?? 'Invalid.' }, ctx.cors)
   }
-  const name =
-    parsed.data.name
-      .split(/[\\/]/)
-      .pop()!
-      .replace(/[\p{Cc}]/gu, '')
-      .slice(-200) || 'file'
+  const name = cleanFileName(parsed.data.name)
   const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? ''
-  const contentType = acceptedType(parsed.data.type) ?? BY_EXTENSION[extension]
+  const declared = acceptedType(parsed.data.type)
+  const byName = BY_EXTENSION[extension]
+  const contentType = declared ?? byName
   if (!contentType) return invalid({ type: WRONG_TYPE }, ctx.cors)
-  const used = await usage(ctx, inquiryId)
-  if (used.files >= FILE_LIMITS.files)
-    return invalid({ file: 'At most 30 files: delete one to add another.' }, ctx.cors)
-  if (used.bytes + parsed.data.size > FILE_LIMITS.totalBytes)
-    return invalid({ size: 'At most 200 MB in all: delete a file to add this one.' }, ctx.cors)
+  // A name's extension must agree with the declared type (`letter.hta` sent as a PDF is refused).
+  if (declared && extension && byName !== declared)
+    return invalid({ name: extensionMismatch(declared) }, ctx.cors)
 
+  // The quota is checked and the pending row written in one call, under the inquiry's lock (ADR 191).
   const id = crypto.randomUUID()
   const path = `${inquiryId}/${id}`
-  const inserted = await ctx.db.from('journey_files').insert({
-    id,
-    submission_id: inquiryId,
-    object_path: path,
+  const begun = await ctx.db.rpc('begin_journey_upload', {
+    inquiry: inquiryId,
+    file_id: id,
     file_name: name,
-    size_bytes: parsed.data.size,
-    status: 'pending',
+    declared_bytes: parsed.data.size,
+    max_files: FILE_LIMITS.files,
+    max_bytes: FILE_LIMITS.totalBytes,
+    pending_seconds: PENDING_SECONDS,
   })
-  if (inserted.error) throw new Error(`file record failed: ${inserted.error.message}`)
+  if (begun.error) throw new Error(`file record failed: ${begun.error.message}`)
+  if (begun.data === 'too_many_files') return invalid({ file: TOO_MANY_FILES }, ctx.cors)
+  if (begun.data === 'too_many_bytes') return invalid({ size: TOO_MANY_BYTES }, ctx.cors)
   const signed = await ctx.db.storage.from(BUCKET).createSignedUploadUrl(path)
   if (signed.error) throw new Error(`signed upload failed: ${signed.error.message}`)
   return json(
@@ -122,7 +142,7 @@ export async function completeUpload(
   inquiryId: string,
   fileId: string,
 ) {
-  const body = await readJson(request, 1024)
+  const body = await readJson(request, 1024, { emptyIs: {} })
   const visit = body.ok ? (body.value as { visitId?: unknown }).visitId : undefined
   const row = await ctx.db
     .from('journey_files')
@@ -152,17 +172,21 @@ export async function completeUpload(
       'type',
       'This file is not a PDF, JPEG, PNG, WebP or HEIC image (checked from its contents).',
     )
-  const used = await usage(ctx, inquiryId, file.id)
-  if (used.bytes + bytes.length > FILE_LIMITS.totalBytes)
-    return refuse('size', 'At most 200 MB in all: delete a file to add this one.')
-
-  const updated = await ctx.db
-    .from('journey_files')
-    .update({ status: 'stored', content_type: detected, size_bytes: bytes.length })
-    .eq('id', file.id)
-    .select('*')
-    .single()
-  if (updated.error) throw new Error(`file update failed: ${updated.error.message}`)
+  // Kept with its real size, its detected type and a name whose extension follows that type (ADR 191).
+  const kept = await ctx.db.rpc('complete_journey_upload', {
+    inquiry: inquiryId,
+    file_id: file.id,
+    detected_type: detected,
+    real_bytes: bytes.length,
+    safe_name: nameForType(cleanFileName(file.file_name), detected),
+    max_bytes: FILE_LIMITS.totalBytes,
+    pending_seconds: PENDING_SECONDS,
+  })
+  if (kept.error) throw new Error(`file update failed: ${kept.error.message}`)
+  if (kept.data === 'too_many_bytes') return refuse('size', TOO_MANY_BYTES)
+  const updated = await ctx.db.from('journey_files').select('*').eq('id', file.id).single()
+  if (updated.error) throw new Error(`file lookup failed: ${updated.error.message}`)
+  if (kept.data !== 'stored') return json({ file: publicFile(updated.data) }, 200, ctx.cors)
   const noted = await ctx.db.rpc('note_story_activity', {
     inquiry: inquiryId,
     visit: typeof visit === 'string' && /^[0-9a-f-]{36}$/i.test(visit) ? visit : null,
@@ -175,7 +199,7 @@ export async function completeUpload(
 export async function fileUrl(ctx: Ctx, inquiryId: string, fileId: string, download: boolean) {
   const row = await ctx.db
     .from('journey_files')
-    .select('object_path, file_name')
+    .select('object_path, file_name, content_type')
     .eq('id', fileId)
     .eq('submission_id', inquiryId)
     .eq('status', 'stored')
@@ -185,15 +209,20 @@ export async function fileUrl(ctx: Ctx, inquiryId: string, fileId: string, downl
   return json({ url: await signedDownload(ctx, row.data, download) }, 200, ctx.cors)
 }
 
-/** A one-minute download URL (inline for a preview, or as an attachment with the file's name). */
+/** A one-minute download URL (inline for a preview, or as an attachment with the file's safe name). */
 export async function signedDownload(
   ctx: Ctx,
-  file: { object_path: string; file_name: string },
+  file: { object_path: string; file_name: string; content_type?: string | null },
   download: boolean,
 ): Promise<string> {
+  // Cleaned again, and the extension set from the checked type: a row from before ADR 191 too.
+  const type = acceptedType(file.content_type ?? undefined)
+  const name = type
+    ? nameForType(cleanFileName(file.file_name), type)
+    : cleanFileName(file.file_name)
   const signed = await ctx.db.storage
     .from(BUCKET)
-    .createSignedUrl(file.object_path, 60, download ? { download: file.file_name } : undefined)
+    .createSignedUrl(file.object_path, 60, download ? { download: name } : undefined)
   if (signed.error) throw new Error(`signed download failed: ${signed.error.message}`)
   return signed.data.signedUrl
 }
@@ -227,4 +256,11 @@ function publicFile(file: {
     size: file.size_bytes,
     createdAt: file.created_at,
   }
+}
+
+function extensionMismatch(type: Accepted): string {
+  const names = Object.entries(BY_EXTENSION)
+    .filter(([, value]) => value === type)
+    .map(([extension]) => `.${extension}`)
+  return `The file name's extension does not match its type: a ${type.split('/')[1]!.toUpperCase()} file ends in ${names.join(' or ')}.`
 }

@@ -1,11 +1,10 @@
-import { clientAddress } from '../_shared/client-address.ts'
-import { browserGate, CORS_ALLOW_HEADERS } from '../_shared/cors.ts'
-import { resolvePrivateLink } from '../_shared/private-link.ts'
+import { addressMissing, requireAddress } from '../_shared/client-address.ts'
+import { allowedOrigins, browserGate, CORS_ALLOW_HEADERS } from '../_shared/cors.ts'
 import {
   addressWait,
   linkLimits,
   linkWait,
-  recordMiss,
+  resolveLimited,
   type LinkLimits,
 } from '../_shared/rate-limit.ts'
 import {
@@ -36,7 +35,7 @@ import { deleteStory, loadStory, saveStory } from './story.ts'
  *   POST /journey/team/{inquiry}/link {send}         a new link, e-mailed to the family or shown once
  *   GET  /journey/team/files/{id}/url[?download]     a one-minute signed URL
  *   with the scheduled jobs' secret (pg_cron on hosted Supabase, a timer in the stand-in):
- *   POST /journey/cleanup                            removes uploads abandoned for a day (cleanup.ts)
+ *   POST /journey/cleanup                            abandoned uploads, bytes of removed files, orphans (cleanup.ts)
  * A missing, malformed, unknown, expired or revoked token is a bare 404. The token travels in a header, never in
  * the URL, so no access log holds it.
  */
@@ -58,7 +57,7 @@ const TEAM_FILE = new RegExp(`^/team/files/(${UUID})/url$`, 'i')
 export async function handleRequest(request: Request, env: Env): Promise<Response> {
   const { cors, refusal } = browserGate(
     request,
-    env.ALLOWED_ORIGINS,
+    allowedOrigins(env),
     ['GET', 'POST', 'PUT', 'DELETE'],
     {
       'Access-Control-Allow-Headers': `${CORS_ALLOW_HEADERS}, x-journey-token`,
@@ -73,25 +72,25 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY)
       throw new Error('Supabase environment missing')
     const ctx: Ctx = { env, db: serviceClient(env), cors }
-    const ip = clientAddress(request.headers, env.CLIENT_IP_HEADER)
-
-    if (route === '/link' && method === 'POST') return await requestLink(ctx, request, ip)
     if (route === '/cleanup' && method === 'POST') {
       if (!(await isRetryCaller(request, env))) return json({ error: 'unauthorized' }, 401, cors)
       return json(await removeAbandonedUploads(ctx.db), 200, cors)
     }
     if (route.startsWith('/team/')) return await team(ctx, request, route)
+    // The family's routes are limited per address: without one, refused (docs/decisions/194).
+    const address = requireAddress(request.headers, env.CLIENT_IP_HEADER)
+    if ('missing' in address) return addressMissing(address.missing, 'journey', cors)
+    const ip = address.ip
+    if (route === '/link' && method === 'POST') return await requestLink(ctx, request, ip)
 
     // Guessing is bounded per address: 404s count, and too many of them stop the address for a while.
     const limits = linkLimits(env, 'JOURNEY', JOURNEY_LIMITS)
     const wait = await addressWait(ctx, ip, limits, '')
     if (wait > 0) return tooMany(wait, cors)
     const token = request.headers.get('x-journey-token')
-    const link = await resolvePrivateLink(ctx.db, token)
-    if (!link) {
-      await recordMiss(ctx, ip, limits)
-      return notFound(cors)
-    }
+    const link = await resolveLimited(ctx, token, ip, limits)
+    if (link.outcome === 'rate_limited') return tooMany(link.wait, cors)
+    if (link.outcome === 'not_found') return notFound(cors)
     const perLink = await linkWait(ctx, token as string, limits, '')
     if (perLink > 0) return tooMany(perLink, cors)
     const inquiryId = link.inquiryId
@@ -131,7 +130,7 @@ async function team(ctx: Ctx, request: Request, route: string): Promise<Response
     // Only a row the admin may read (RLS: admins only) gets a URL.
     const row = await admin
       .from('journey_files')
-      .select('object_path, file_name')
+      .select('object_path, file_name, content_type')
       .eq('id', file[1] as string)
       .eq('status', 'stored')
       .maybeSingle()

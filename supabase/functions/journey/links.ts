@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import { sendEmail } from '../_shared/email-client.ts'
-import { issuePrivateLink, privateLinkUrl, type LinkClient } from '../_shared/private-link.ts'
+import {
+  addPrivateLink,
+  issuePrivateLink,
+  privateLinkUrl,
+  type LinkClient,
+} from '../_shared/private-link.ts'
 import {
   afterResponse,
   invalid,
@@ -15,7 +20,9 @@ import { linkEmail } from './emails.ts'
 
 /**
  * 'Send me my link again' (/journey, anyone) and the team's 'Re-send link' / 'New link' (admins).
- * Every new link replaces the inquiry's old one (ADR 150) and goes only to the address the inquiry was made with.
+ * A family's request adds a link: the old one keeps working until the new one is first used (ADR 193), so
+ * whoever knows the family's e-mail cannot break its bookmarked page. The team's new link replaces the old one at
+ * once (ADR 150). A link goes only to the address the inquiry was made with.
  */
 
 const emailSchema = z.object({ email: z.string().trim().toLowerCase().email().max(254) })
@@ -24,8 +31,11 @@ const emailSchema = z.object({ email: z.string().trim().toLowerCase().email().ma
 const MAX_INQUIRIES_PER_REQUEST = 5
 
 export async function requestLink(ctx: Ctx, request: Request, ip: string | null) {
-  const body = await readJson(request, 2048)
-  if (!body.ok) return invalid({ email: 'An e-mail address.' }, ctx.cors)
+  const body = await readJson(request, 2048, { emptyIs: {} })
+  if (!body.ok)
+    return body.reason === 'too_large'
+      ? json({ error: 'payload_too_large' }, 413, ctx.cors)
+      : invalid({ email: 'An e-mail address.' }, ctx.cors)
   const parsed = emailSchema.safeParse(body.value)
   if (!parsed.success)
     return invalid({ email: 'An e-mail address such as name@example.com.' }, ctx.cors)
@@ -55,7 +65,7 @@ async function sendLinksTo(ctx: Ctx, email: string): Promise<void> {
     .limit(MAX_INQUIRIES_PER_REQUEST)
   if (error) throw new Error(`link lookup failed: ${error.message}`)
   for (const inquiry of data ?? []) {
-    await issueAndSend(ctx, ctx.db, inquiry)
+    await issueAndSend(ctx, ctx.db, inquiry, 'add')
   }
 }
 
@@ -64,11 +74,21 @@ async function issueAndSend(
   ctx: Ctx,
   issuer: LinkClient,
   inquiry: { id: string; email: string; first_name: string | null; name: string },
+  mode: 'add' | 'replace' = 'replace',
 ): Promise<void> {
-  const { token } = await issuePrivateLink(issuer, inquiry.id)
-  const url = privateLinkUrl(ctx.env.SITE_URL, token)
-  if (!url || !ctx.env.RESEND_API_URL || !ctx.env.RESEND_API_KEY || !ctx.env.MAIL_FROM)
+  // Nothing is issued that cannot be sent.
+  if (
+    !privateLinkUrl(ctx.env.SITE_URL, 'x') ||
+    !ctx.env.RESEND_API_URL ||
+    !ctx.env.RESEND_API_KEY ||
+    !ctx.env.MAIL_FROM
+  )
     throw new Error('e-mail settings or SITE_URL missing: cannot send the link')
+  const { token } =
+    mode === 'add'
+      ? await addPrivateLink(ctx.db, inquiry.id)
+      : await issuePrivateLink(issuer, inquiry.id)
+  const url = privateLinkUrl(ctx.env.SITE_URL, token) as string
   await sendEmail(
     { apiUrl: ctx.env.RESEND_API_URL, apiKey: ctx.env.RESEND_API_KEY },
     linkEmail({
@@ -86,7 +106,7 @@ async function issueAndSend(
  * e-mails the new link to the family; otherwise the answer carries it once, for the team to copy.
  */
 export async function teamLink(ctx: Ctx, request: Request, admin: LinkClient, inquiryId: string) {
-  const body = await readJson(request, 1024)
+  const body = await readJson(request, 1024, { emptyIs: {} })
   const send = body.ok && (body.value as { send?: unknown }).send === true
   const inquiry = await admin
     .from('form_submissions')

@@ -48,9 +48,9 @@ export async function loadStory(ctx: Ctx, inquiryId: string) {
 }
 
 export async function saveStory(ctx: Ctx, request: Request, inquiryId: string): Promise<Response> {
-  const body = await readJson(request, MAX_SAVE_BYTES)
+  const body = await readJson(request, MAX_SAVE_BYTES, { emptyIs: {} })
   if (!body.ok)
-    return body.response === 'too_large'
+    return body.reason === 'too_large'
       ? json({ error: 'payload_too_large' }, 413, ctx.cors)
       : invalid({ _: 'The body must be JSON.' }, ctx.cors)
   const parsed = storySaveSchema.safeParse(body.value)

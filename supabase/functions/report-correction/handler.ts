@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { clientAddress } from '../_shared/client-address.ts'
-import { browserGate } from '../_shared/cors.ts'
+import { addressMissing, requireAddress } from '../_shared/client-address.ts'
+import { allowedOrigins, browserGate } from '../_shared/cors.ts'
 import { json } from '../_shared/json.ts'
 import {
   hmac,
@@ -10,6 +10,7 @@ import {
   serviceClient,
   type Env,
 } from '../_shared/request.ts'
+import { readJson } from '../_shared/read-json.ts'
 import { isStorable } from '../_shared/text.ts'
 import { correctionFieldErrors, correctionSchema, normalizeCorrection } from './schema.ts'
 
@@ -32,13 +33,13 @@ const submitResult = z.object({
 })
 
 export async function handleRequest(request: Request, env: Env): Promise<Response> {
-  const { cors, refusal } = browserGate(request, env.ALLOWED_ORIGINS)
+  const { cors, refusal } = browserGate(request, allowedOrigins(env))
   if (refusal) return refusal
   if (!isJson(request.headers.get('content-type')))
     return json({ error: 'unsupported_media_type', accept: 'application/json' }, 415, cors)
 
-  const text = await request.text()
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES)
+  const read = await readJson(request, MAX_BODY_BYTES)
+  if (!read.ok && read.reason === 'too_large')
     return json(
       {
         error: 'payload_too_large',
@@ -49,12 +50,9 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
       413,
       cors,
     )
-  let body: unknown
-  try {
-    body = JSON.parse(text)
-  } catch {
+  if (!read.ok)
     return json({ error: 'invalid_request', fields: { _: 'The body must be JSON.' } }, 400, cors)
-  }
+  const body = read.value
   // A filled honeypot is a bot: answer like a success, store nothing.
   if (isHoneypotFilled(body)) return json({ ok: true, id: crypto.randomUUID() }, 200, cors)
 
@@ -78,7 +76,10 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     const secret = env.RATE_LIMIT_SECRET || env.SUPABASE_SERVICE_ROLE_KEY
     if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY || !secret)
       throw new Error('Supabase environment missing')
-    const ip = clientAddress(request.headers, env.CLIENT_IP_HEADER)
+    // Limited per address (an IPv6 address by its /64); without one, refused (docs/decisions/194).
+    const address = requireAddress(request.headers, env.CLIENT_IP_HEADER)
+    if ('missing' in address) return addressMissing(address.missing, 'report-correction', cors)
+    const ip = address.ip
     const { data, error } = await serviceClient(env).rpc('submit_correction', {
       report: { page, message, email: email || null },
       ip_key: ip === null ? null : await hmac(secret, `correction-ip:${ip}`),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { browserGate } from '../_shared/cors.ts'
+import { allowedOrigins, browserGate } from '../_shared/cors.ts'
 import { json } from '../_shared/json.ts'
+import { readJson } from '../_shared/read-json.ts'
 import { issuePrivateLink } from '../_shared/private-link.ts'
 import { sendDueStoryEmails } from '../_shared/story-notifications.ts'
 import {
@@ -43,21 +44,18 @@ const RETRY_PATH = /\/send-form-notification\/retry\/?$/
 export async function handleRequest(request: Request, env: Env): Promise<Response> {
   if (RETRY_PATH.test(new URL(request.url).pathname)) return handleRetry(request, env)
 
-  const { cors, refusal } = browserGate(request, env.ALLOWED_ORIGINS)
+  const { cors, refusal } = browserGate(request, allowedOrigins(env))
   if (refusal) return refusal
   if (!isJson(request.headers.get('content-type')))
     return json({ error: 'unsupported_media_type', accept: 'application/json' }, 415, cors)
 
   try {
-    const text = await request.text()
-    if (new TextEncoder().encode(text).length > MAX_BODY_BYTES)
-      return json({ error: 'payload_too_large' }, 413, cors)
-    let body: unknown
-    try {
-      body = JSON.parse(text)
-    } catch {
-      return json({ error: 'invalid_request', fields: { _: 'The body must be JSON.' } }, 400, cors)
-    }
+    const read = await readJson(request, MAX_BODY_BYTES)
+    if (!read.ok)
+      return read.reason === 'too_large'
+        ? json({ error: 'payload_too_large' }, 413, cors)
+        : json({ error: 'invalid_request', fields: { _: 'The body must be JSON.' } }, 400, cors)
+    const body = read.value
 
     // A filled honeypot is a bot: answer like a success, store nothing, send nothing.
     if (isHoneypotFilled(body)) return json({ ok: true, id: crypto.randomUUID() }, 200, cors)

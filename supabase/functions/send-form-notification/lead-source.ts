@@ -10,7 +10,15 @@ import type { TablesInsert } from '../_shared/database.types.ts'
 const PATH = /^\/[A-Za-z0-9/._~-]{0,199}$/
 const HOST = /^[a-z0-9.-]{1,253}$/
 
-const path = z.string().regex(PATH, 'A site path such as /blog/sicily.').nullable().default(null)
+/** A private page's path holds its link (docs/decisions/192): never stored as a source. */
+const PRIVATE_PATH = /^\/+(?:journey|book|agency)(?:\/|$)/i
+
+const path = z
+  .string()
+  .regex(PATH, 'A site path such as /blog/sicily.')
+  .refine((value) => !PRIVATE_PATH.test(value), 'A public page of the site, not a private link.')
+  .nullable()
+  .default(null)
 const campaignValue = z
   .string()
   .trim()

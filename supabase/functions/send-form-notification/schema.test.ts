@@ -99,3 +99,18 @@ test('the lead source refuses a full URL as a page and unknown keys', () => {
     false,
   )
 })
+
+test('the lead source refuses a private page, whose path holds a link (docs/decisions/192)', () => {
+  const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE'
+  for (const page of [`/book/${token}`, `/journey/${token}`, `/agency/${token}`, '//book/x']) {
+    expect(errorsOf({ ...valid, source: { ...source, landingPage: page } })).toHaveProperty(
+      'source.landingPage',
+    )
+    expect(errorsOf({ ...valid, source: { ...source, openedOn: page } })).toHaveProperty(
+      'source.openedOn',
+    )
+  }
+  expect(schema.safeParse({ ...valid, source: { ...source, openedOn: '/bookings' } }).success).toBe(
+    true,
+  )
+})
