@@ -96,8 +96,8 @@ export function JourneyUnavailable() {
         This link does not open a journey page
       </h1>
       <p className="mt-4 text-lg text-ink-soft">
-        It may be mistyped, or no longer valid: a link lasts 180 days after its last use, and a new
-        link replaces the old one.
+        It may be mistyped, or no longer valid: a link lasts 180 days after its last use and two
+        years at most, and an older link stops once a newer one has been used.
       </p>
       <Link
         to={paths.journey()}
