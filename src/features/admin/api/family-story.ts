@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { env } from '@/config/env'
+import { fileUrlAnswerSchema, teamLinkAnswerSchema } from '@/lib/contracts/journey'
+import { callFunction } from '@/lib/functions/function-client'
+import { FUNCTION_MESSAGES, functionErrorMessage } from '@/lib/functions/function-messages'
 import { getSupabase } from '@/lib/supabase'
 import { InquiryQueryError } from './get-inquiry'
 
@@ -36,36 +38,46 @@ export function useFamilyStory(id: string) {
   return useQuery({ queryKey: familyStoryQueryKey(id), queryFn: () => getFamilyStory(id) })
 }
 
-async function asAdmin(path: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
+/** The journey function's team routes, as the signed-in admin (its own access token). */
+async function asAdmin<T>(
+  path: string,
+  parse: (data: unknown) => T,
+  body?: Record<string, unknown>,
+): Promise<T> {
   const supabase = await getSupabase()
-  const token = (await supabase.auth.getSession()).data.session?.access_token
-  if (!token) throw new Error('Please sign in again.')
-  const response = await fetch(`${env.supabaseUrl}/functions/v1/journey${path}`, {
-    ...init,
-    headers: {
-      apikey: env.supabasePublishableKey,
-      Authorization: `Bearer ${token}`,
-      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-    },
-  })
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
-  if (!response.ok) throw new Error(`The server answered ${response.status}.`)
-  return body
+  const accessToken = (await supabase.auth.getSession()).data.session?.access_token
+  if (!accessToken) throw new Error('Please sign in again.')
+  try {
+    return await callFunction('journey', {
+      method: body ? 'POST' : 'GET',
+      path,
+      body,
+      accessToken,
+      parse,
+    })
+  } catch (error) {
+    throw new Error(functionErrorMessage(FUNCTION_MESSAGES.console, error), { cause: error })
+  }
 }
 
 /** A one-minute URL for a file: inline (preview) or as a download. */
 export async function familyFileUrl(fileId: string, download: boolean): Promise<string> {
-  const body = await asAdmin(`/team/files/${fileId}/url${download ? '?download' : ''}`)
-  return String(body.url)
+  const answer = await asAdmin(`/team/files/${fileId}/url${download ? '?download' : ''}`, (data) =>
+    fileUrlAnswerSchema.parse(data),
+  )
+  return answer.url
 }
 
 /** A new private link (replacing the family's): e-mailed to the family, or returned once for copying. */
 export async function newFamilyLink(inquiryId: string, send: boolean): Promise<string | null> {
-  const body = await asAdmin(`/team/${inquiryId}/link`, {
-    method: 'POST',
-    body: JSON.stringify({ send }),
-  })
-  return typeof body.url === 'string' ? body.url : null
+  const answer = await asAdmin(
+    `/team/${inquiryId}/link`,
+    (data) => teamLinkAnswerSchema.parse(data),
+    {
+      send,
+    },
+  )
+  return answer.url ?? null
 }
 
 export async function revokeFamilyLink(inquiryId: string): Promise<boolean> {
