@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { fileUrlAnswerSchema, teamLinkAnswerSchema } from '@/lib/contracts/journey'
+import {
+  ancestorSchema,
+  fileUrlAnswerSchema,
+  teamLinkAnswerSchema,
+  type Ancestor,
+} from '@/lib/contracts/journey'
 import { callFunction } from '@/lib/functions/function-client'
 import { FUNCTION_MESSAGES, functionErrorMessage } from '@/lib/functions/function-messages'
 import { getSupabase } from '@/lib/supabase'
@@ -29,7 +34,25 @@ export async function getFamilyStory(id: string) {
   ])
   const error = story.error ?? files.error ?? link.error
   if (error) throw new InquiryQueryError(error.message)
-  return { story: story.data, files: files.data ?? [], link: link.data }
+  return {
+    story: story.data,
+    ancestors: readAncestors(story.data?.ancestors),
+    files: files.data ?? [],
+    link: link.data,
+  }
+}
+
+/**
+ * The stored ancestors (journey_stories.ancestors is jsonb, typed Json): read with the journey contract's schema,
+ * never cast (docs/decisions/180). The function checked each one when it was saved; an entry that no longer
+ * reads is left out rather than shown half.
+ */
+export function readAncestors(value: unknown): Ancestor[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((entry) => {
+    const ancestor = ancestorSchema.safeParse(entry)
+    return ancestor.success ? [ancestor.data] : []
+  })
 }
 
 export type FamilyStoryData = Awaited<ReturnType<typeof getFamilyStory>>

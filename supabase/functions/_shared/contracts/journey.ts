@@ -153,6 +153,30 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields
 }
 
+/** A stored file of the story, as the journey page lists it. */
+export const storyFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string().nullable(),
+  size: z.number(),
+  createdAt: z.string(),
+})
+
+/** GET /journey/story: the story with the family's first name, its version and its files. */
+export const loadedStorySchema = z.object({
+  firstName: z.string().nullable(),
+  version: z.number().int(),
+  savedAt: z.string().nullable(),
+  ancestors: z.array(ancestorSchema),
+  checklist: z.array(z.enum(CHECKLIST_ITEMS)),
+  wishes: wishesSchema,
+  files: z.array(storyFileSchema),
+})
+
+export type LoadedStory = z.output<typeof loadedStorySchema>
+export type StoryFile = z.output<typeof storyFileSchema>
+export type Wishes = z.output<typeof wishesSchema>
+
 /** GET /journey/files/{id}/url and GET /journey/team/files/{id}/url: a one-minute signed URL. */
 export const fileUrlAnswerSchema = z.object({ url: z.string() })
 
