@@ -6,9 +6,10 @@
  * docs/decisions/141-one-mapping-for-supabase-errors.md, amended by 180 (the edge functions' FunctionError).
  */
 import { FunctionError } from '@/lib/functions/function-error'
+import { NETWORK_FAILURE_MESSAGE } from '@/lib/functions/function-messages'
 
-/** What the team reads when the server could not be reached (the raw message goes to the console). */
-export const NETWORK_FAILURE_MESSAGE = 'The server could not be reached. Please try again.'
+/** What the team reads when the server could not be reached (defined beside the functions' messages). */
+export { NETWORK_FAILURE_MESSAGE }
 
 /** The server answered and refused: `message` is the server's, fit to show. */
 export class ServerRefusal extends Error {

@@ -1,4 +1,3 @@
-import { NETWORK_FAILURE_MESSAGE } from '@/lib/supabase-errors'
 import { FunctionError } from './function-error'
 
 /**
@@ -9,6 +8,13 @@ import { FunctionError } from './function-error'
  * sentence; the server's `message` (when `serverMessage`); else `fallback`. Raw technical text never reaches the
  * screen.
  */
+/**
+ * What the team reads when the server could not be reached (ADR 141; the raw message goes to the console).
+ * Defined here so that the public pages' function calls do not load the supabase-js mapping
+ * (src/lib/supabase-errors.ts re-uses it).
+ */
+export const NETWORK_FAILURE_MESSAGE = 'The server could not be reached. Please try again.'
+
 export interface MessageTable {
   /** Nothing answered (offline, DNS, CORS, the timeout). */
   network?: string

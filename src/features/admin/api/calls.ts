@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Tables } from '@/lib/database.types'
-import { teamCallAnswerSchema } from '@/lib/contracts/book-call'
 import { callFunction } from '@/lib/functions/function-client'
 import { FUNCTION_MESSAGES, functionErrorMessage } from '@/lib/functions/function-messages'
 import { getSupabase } from '@/lib/supabase'
@@ -98,6 +97,8 @@ export async function teamCallAction(
   const supabase = await getSupabase()
   const accessToken = (await supabase.auth.getSession()).data.session?.access_token
   try {
+    // The contract (and zod) load on the first action, not with the console's pages (docs/performance.md).
+    const { teamCallAnswerSchema } = await import('@/lib/contracts/book-call')
     const answer = await callFunction('book-call', {
       body,
       accessToken,

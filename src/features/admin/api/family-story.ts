@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import {
-  ancestorSchema,
-  fileUrlAnswerSchema,
-  teamLinkAnswerSchema,
-  type Ancestor,
-} from '@/lib/contracts/journey'
+import type { Ancestor } from '@/lib/contracts/journey'
 import { callFunction } from '@/lib/functions/function-client'
 import { FUNCTION_MESSAGES, functionErrorMessage } from '@/lib/functions/function-messages'
 import { getSupabase } from '@/lib/supabase'
@@ -12,13 +7,16 @@ import { InquiryQueryError } from './get-inquiry'
 
 /**
  * The family's story for the console (docs/decisions/151): read through row-level security (admins only); file
- * URLs and new links come from the journey function, called with the admin's own access token.
+ * URLs and new links come from the journey function, called with the admin's own access token. The journey
+ * contract (and zod with it) is imported when a story is read, not with the console's pages (docs/performance.md).
  */
+const journeyContract = () => import('@/lib/contracts/journey')
 export const familyStoryQueryKey = (id: string) => ['family-story', id] as const
 
 export async function getFamilyStory(id: string) {
   const supabase = await getSupabase()
-  const [story, files, link] = await Promise.all([
+  const [contract, story, files, link] = await Promise.all([
+    journeyContract(),
     supabase.from('journey_stories').select('*').eq('submission_id', id).maybeSingle(),
     supabase
       .from('journey_files')
@@ -36,7 +34,7 @@ export async function getFamilyStory(id: string) {
   if (error) throw new InquiryQueryError(error.message)
   return {
     story: story.data,
-    ancestors: readAncestors(story.data?.ancestors),
+    ancestors: readAncestors(story.data?.ancestors, contract.ancestorSchema),
     files: files.data ?? [],
     link: link.data,
   }
@@ -47,10 +45,13 @@ export async function getFamilyStory(id: string) {
  * never cast (docs/decisions/180). The function checked each one when it was saved; an entry that no longer
  * reads is left out rather than shown half.
  */
-export function readAncestors(value: unknown): Ancestor[] {
+export function readAncestors(
+  value: unknown,
+  schema: { safeParse: (entry: unknown) => { success: true; data: Ancestor } | { success: false } },
+): Ancestor[] {
   if (!Array.isArray(value)) return []
   return value.flatMap((entry) => {
-    const ancestor = ancestorSchema.safeParse(entry)
+    const ancestor = schema.safeParse(entry)
     return ancestor.success ? [ancestor.data] : []
   })
 }
@@ -85,6 +86,7 @@ async function asAdmin<T>(
 
 /** A one-minute URL for a file: inline (preview) or as a download. */
 export async function familyFileUrl(fileId: string, download: boolean): Promise<string> {
+  const { fileUrlAnswerSchema } = await journeyContract()
   const answer = await asAdmin(`/team/files/${fileId}/url${download ? '?download' : ''}`, (data) =>
     fileUrlAnswerSchema.parse(data),
   )
@@ -93,6 +95,7 @@ export async function familyFileUrl(fileId: string, download: boolean): Promise<
 
 /** A new private link (replacing the family's): e-mailed to the family, or returned once for copying. */
 export async function newFamilyLink(inquiryId: string, send: boolean): Promise<string | null> {
+  const { teamLinkAnswerSchema } = await journeyContract()
   const answer = await asAdmin(
     `/team/${inquiryId}/link`,
     (data) => teamLinkAnswerSchema.parse(data),

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { whenIdle } from '@/lib/when-idle'
 import { getSupabase, type RadiciClient } from '@/lib/supabase'
 import type { Period } from '@/features/insights/lib/period'
-import { insightsSchema, type Insights } from './insights-schema'
+import type { Insights } from './insights-schema'
 
 /**
  * The Insights page's panels (docs/decisions/171, 174): each one SQL function (supabase/migrations/
@@ -29,10 +29,11 @@ export class InsightsError extends Error {
 /** All the panels in one call (public.insights: one request, one database round trip). */
 export async function getInsights(period: Period, client?: RadiciClient): Promise<Insights> {
   const supabase = client ?? (await getSupabase())
-  const { data, error } = await supabase.rpc('insights', {
-    period_start: period.start,
-    period_end: period.end,
-  })
+  // The schema (and zod) load beside the query, not with the page (docs/performance.md).
+  const [{ insightsSchema }, { data, error }] = await Promise.all([
+    import('./insights-schema'),
+    supabase.rpc('insights', { period_start: period.start, period_end: period.end }),
+  ])
   if (error) throw new InsightsError(error.message)
   const parsed = insightsSchema.safeParse(data)
   if (!parsed.success)
