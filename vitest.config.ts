@@ -69,6 +69,8 @@ export default defineConfig((configEnv) =>
               globals: true,
               environment: 'jsdom',
               setupFiles: ['./tests/setup/vitest.setup.ts'],
+              // A real HTTP server for the function client's tests (src/lib/functions).
+              globalSetup: ['./tests/setup/answer-server.ts'],
               // scripts/*.test.ts: the build's data scripts (the comuni, ADR 100).
               include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
               css: false,

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { bootDatabase } from './database.ts'
 import { generateDatabaseTypes, readCheckValues } from './database-types.ts'
+import { contractFiles } from './contract-copies.ts'
 import { COPIED_PATHS, renderCopy, renderGeneratedFiles } from './generated-files.ts'
 import { REPO_ROOT } from './server.ts'
 
@@ -10,7 +11,7 @@ import { REPO_ROOT } from './server.ts'
 describe('generated database types', () => {
   it('are what `npm run gen:types` writes from supabase/migrations today', async () => {
     const files = await renderGeneratedFiles()
-    expect(files.size).toBe(4 + COPIED_PATHS.length)
+    expect(files.size).toBe(4 + COPIED_PATHS.length + contractFiles().length)
     for (const [path, content] of files) {
       const current = readFileSync(join(REPO_ROOT, path), 'utf8')
       expect(current, `${path} is out of date: run npm run gen:types`).toBe(content)

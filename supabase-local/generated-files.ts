@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { format, resolveConfig } from 'prettier'
+import { contractCopies } from './contract-copies.ts'
 import { bootDatabase } from './database.ts'
 import { generateCheckValues, generateDatabaseTypes } from './database-types.ts'
 import { REPO_ROOT } from './server.ts'
@@ -8,7 +9,8 @@ import { REPO_ROOT } from './server.ts'
 /**
  * The files `npm run gen:types` writes, each relative to the repository: the database types and the CHECK
  * constraints' values, once for the site (src/lib) and once for the edge function (supabase/functions/_shared, which
- * deploys on its own and cannot import src/). Both copies come from the same migrated database.
+ * deploys on its own and cannot import src/). Both copies come from the same migrated database. The wire
+ * contracts' copies are listed in ./contract-copies.ts.
  */
 export const GENERATED_PATHS = {
   types: ['src/lib/database.types.ts', 'supabase/functions/_shared/database.types.ts'],
@@ -59,6 +61,7 @@ export async function renderGeneratedFiles(
         copy,
         await render(renderCopy(source, readFileSync(join(REPO_ROOT, source), 'utf8'))),
       )
+    for (const [copy, text] of contractCopies()) files.set(copy, await render(text))
     return files
   } finally {
     await db.close()

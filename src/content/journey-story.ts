@@ -1,7 +1,7 @@
 /**
  * The words of the family's story (docs/decisions/151): the relations and the documents checklist, shared by the
  * journey page and the console. The values are the database's (public.journey_stories.checklist's CHECK) and the
- * journey function's (supabase/functions/journey/story-schema.ts).
+ * journey contract's (supabase/functions/_shared/contracts/journey.ts).
  */
 export const RELATIONS = [
   ['parent', 'Parent'],

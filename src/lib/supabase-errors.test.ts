@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { FunctionError } from '@/lib/functions/function-error'
 import {
   fromSupabaseError,
   isNetworkFailure,
@@ -45,4 +46,9 @@ test('a refusal by the server keeps its message and class', () => {
   ).toBe(false)
   expect(isNetworkFailure(null)).toBe(false)
   expect(isNetworkFailure('Failed to fetch')).toBe(false)
+})
+
+test('isNetworkFailure and the edge functions (ADR 180): true for a FunctionError nothing answered, false for a refusal', () => {
+  expect(isNetworkFailure(new FunctionError({ status: null, code: 'timeout' }))).toBe(true)
+  expect(isNetworkFailure(new FunctionError({ status: 429, code: 'rate_limited' }))).toBe(false)
 })

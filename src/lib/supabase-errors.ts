@@ -3,11 +3,13 @@
  * PostgREST answers `{ error: { message: 'TypeError: Failed to fetch', code: '' }, status: 0 }`, Auth an
  * `AuthRetryableFetchError` (status 0, or 502–504). These helpers tell a refusal by the server (its message is
  * meant to be read) from no answer at all (its message is technical: for the console only). See
- * docs/decisions/141-one-mapping-for-supabase-errors.md.
+ * docs/decisions/141-one-mapping-for-supabase-errors.md, amended by 180 (the edge functions' FunctionError).
  */
+import { FunctionError } from '@/lib/functions/function-error'
+import { NETWORK_FAILURE_MESSAGE } from '@/lib/functions/function-messages'
 
-/** What the team reads when the server could not be reached (the raw message goes to the console). */
-export const NETWORK_FAILURE_MESSAGE = 'The server could not be reached. Please try again.'
+/** What the team reads when the server could not be reached (defined beside the functions' messages). */
+export { NETWORK_FAILURE_MESSAGE }
 
 /** The server answered and refused: `message` is the server's, fit to show. */
 export class ServerRefusal extends Error {
@@ -30,6 +32,8 @@ const NETWORK_TEXT =
 /** True for a failure to reach the server, thrown or returned, from PostgREST, Auth or fetch itself. */
 export function isNetworkFailure(error: unknown): boolean {
   if (error instanceof NetworkFailure) return true
+  // An edge function's call (src/lib/functions, docs/decisions/180): nothing answered, or the timeout.
+  if (error instanceof FunctionError) return error.unreachable
   if (typeof error !== 'object' || error === null) return false
   const { name, message, status } = error as { name?: unknown; message?: unknown; status?: unknown }
   if (name === 'AuthRetryableFetchError' || name === 'TypeError') return true

@@ -1,15 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { MESSAGE_MAX, messageLengthError, sendCorrection } from './send-correction'
+import { FunctionError } from '@/lib/functions/function-error'
+import { FUNCTION_MESSAGES, functionErrorMessage } from '@/lib/functions/function-messages'
 
 type State = { step: 'editing'; problem?: string } | { step: 'sending' } | { step: 'sent' }
-
-const PROBLEMS = {
-  rate_limited:
-    'You have sent several reports in a few minutes. Please try again in ten minutes; your text is still here.',
-  unavailable:
-    'We could not save your report just now. Your text is still here: please try again in a minute.',
-} as const
 
 function withoutFields(errors: Record<string, string>, fields: string[]): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.includes(field)))
@@ -48,18 +43,25 @@ export function CorrectionForm({ page }: { page: string }) {
       return
     }
     setState({ step: 'sending' })
-    const outcome = await sendCorrection({
-      page,
-      message,
-      email,
-      website: typeof website === 'string' ? website : '',
-    })
-    if (outcome.ok) setState({ step: 'sent' })
-    else if (outcome.kind === 'invalid') {
-      setErrors(outcome.fields)
-      setState({ step: 'editing' })
-      messageRef.current?.focus()
-    } else setState({ step: 'editing', problem: PROBLEMS[outcome.kind] })
+    try {
+      await sendCorrection({
+        page,
+        message,
+        email,
+        website: typeof website === 'string' ? website : '',
+      })
+      setState({ step: 'sent' })
+    } catch (error) {
+      if (error instanceof FunctionError && (error.status === 400 || error.status === 413)) {
+        setErrors(error.fields)
+        setState({ step: 'editing' })
+        messageRef.current?.focus()
+      } else
+        setState({
+          step: 'editing',
+          problem: functionErrorMessage(FUNCTION_MESSAGES.correction, error),
+        })
+    }
   }
 
   if (state.step === 'sent')

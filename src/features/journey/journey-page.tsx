@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { takeEarlyStory } from './api/early-story'
-import { getStory, JourneyError } from './api/journey-client'
+import { getStory } from './api/journey-client'
+import { FunctionError } from '@/lib/functions/function-error'
 import { JourneyEditor } from './journey-editor'
 import type { LoadedStory } from './story-types'
 
@@ -25,7 +26,7 @@ export function JourneyPage({ token }: { token: string }) {
       (error: unknown) =>
         live &&
         setView(
-          error instanceof JourneyError && error.status === 404
+          error instanceof FunctionError && error.status === 404
             ? { kind: 'unavailable' }
             : { kind: 'error' },
         ),

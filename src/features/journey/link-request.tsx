@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { FieldLabel } from './field-label'
-import { JourneyError, requestLink } from './api/journey-client'
+import { requestLink } from './api/journey-client'
+import { FUNCTION_MESSAGES, functionErrorMessage } from '@/lib/functions/function-messages'
 
 type State =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string }
@@ -19,15 +20,9 @@ export function LinkRequest() {
       await requestLink(email)
       setState({ kind: 'sent' })
     } catch (error) {
-      const status = error instanceof JourneyError ? error.status : null
       setState({
         kind: 'error',
-        message:
-          status === 400
-            ? 'Please enter an e-mail address such as name@example.com.'
-            : status === 429
-              ? 'Too many requests: please try again in an hour.'
-              : 'We could not send it just now: please try again.',
+        message: functionErrorMessage(FUNCTION_MESSAGES.linkRequest, error),
       })
     }
   }

@@ -1,67 +1,23 @@
 import { CHECKLIST, RELATIONS } from '@/content/journey-story'
+import type { Ancestor, LoadedStory, StorySave } from '@/lib/contracts/journey'
 
 /**
- * The family's story as the journey page edits it: the shape the journey function saves and validates
- * (supabase/functions/journey/story-schema.ts; docs/decisions/151).
+ * The family's story as the journey page edits it: the types are the journey contract's (z.infer of
+ * src/lib/contracts/journey.ts, a copy of the function's; docs/decisions/151 and 180).
  */
 
 export { CHECKLIST, RELATIONS }
 export type Relation = (typeof RELATIONS)[number][0]
 export type ChecklistItem = (typeof CHECKLIST)[number][0]
 
+/** The journey contract's limit (src/lib/contracts/journey.ts), kept here so that zod stays off the page. */
 export const MAX_ANCESTORS = 50
 
-export interface BirthDate {
-  kind: 'exact' | 'year' | 'about'
-  value: string
-}
+export type { Ancestor, LoadedStory, StoryFile, Wishes } from '@/lib/contracts/journey'
+export type BirthDate = NonNullable<Ancestor['birthDate']>
 
-export interface Ancestor {
-  id: string
-  givenNames: string | null
-  surnameItaly: string | null
-  surnameAmerica: string | null
-  relation: Relation | null
-  birthDate: BirthDate | null
-  birthPlace: { comune: string; province: string; region: string } | null
-  birthPlaceText: string | null
-  emigrationYear: number | null
-  departurePort: string | null
-  ship: string | null
-  arrivalPort: string | null
-  arrivalYear: number | null
-  notes: string | null
-}
-
-export interface Wishes {
-  groupSize: number | null
-  ageRanges: string | null
-  budget: number | null
-  hotelPreference: string | null
-  notes: string | null
-}
-
-export interface Story {
-  ancestors: Ancestor[]
-  checklist: ChecklistItem[]
-  wishes: Wishes
-}
-
-export interface StoryFile {
-  id: string
-  name: string
-  type: string | null
-  size: number
-  createdAt: string
-}
-
-/** What GET /journey/story answers. */
-export interface LoadedStory extends Story {
-  firstName: string | null
-  version: number
-  savedAt: string | null
-  files: StoryFile[]
-}
+/** The story as the page edits it: what PUT /journey/story saves, without the version and the visit. */
+export type Story = Pick<StorySave, 'ancestors' | 'checklist' | 'wishes'>
 
 export function newAncestor(fields: Partial<Ancestor> = {}): Ancestor {
   return {

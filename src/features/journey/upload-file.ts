@@ -1,4 +1,5 @@
-import { beginUpload, completeUpload, JourneyError, putToSignedUrl } from './api/journey-client'
+import { beginUpload, completeUpload, putToSignedUrl } from './api/journey-client'
+import { FUNCTION_MESSAGES, functionErrorMessage } from '@/lib/functions/function-messages'
 import type { StoryFile } from './story-types'
 
 /**
@@ -18,13 +19,7 @@ export async function uploadFile(
   return done.file
 }
 
-/** A sentence for a failed upload. */
+/** A sentence for a failed upload (src/lib/functions/function-messages.ts). */
 export function uploadError(error: unknown): string {
-  if (error instanceof JourneyError) {
-    const message = Object.values(error.fields)[0]
-    if (message) return message
-    if (error.status === 429) return 'Too many uploads at once: please wait a minute and retry.'
-    if (error.status === 413 || error.status === 400) return 'This file cannot be stored.'
-  }
-  return 'The upload failed (the connection may have dropped).'
+  return functionErrorMessage(FUNCTION_MESSAGES.upload, error)
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { JourneyError, saveStory } from './api/journey-client'
+import { conflictStory, saveStory } from './api/journey-client'
+import { FunctionError } from '@/lib/functions/function-error'
 import { storyOf, type LoadedStory, type Story } from './story-types'
 
 /**
@@ -92,12 +93,13 @@ export function useStoryAutosave(token: string, loaded: LoadedStory) {
         setState(latest.current.dirty ? { kind: 'pending' } : { kind: 'saved', at: saved.savedAt })
       } catch (error) {
         latest.current.dirty = true
-        const status = error instanceof JourneyError ? error.status : null
+        const failure = error instanceof FunctionError ? error : null
+        const latestStory = failure?.status === 409 ? conflictStory(failure) : null
         waiting = true
-        if (status === 409 && error instanceof JourneyError) {
-          setState({ kind: 'conflict', latest: error.body.story as LoadedStory })
-        } else if (status === 400 && error instanceof JourneyError) {
-          setState({ kind: 'invalid', fields: error.fields })
+        if (latestStory) {
+          setState({ kind: 'conflict', latest: latestStory })
+        } else if (failure?.status === 400) {
+          setState({ kind: 'invalid', fields: failure.fields })
         } else {
           setState({ kind: 'offline' })
           window.clearTimeout(timers.current.retry)

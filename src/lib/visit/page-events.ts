@@ -1,4 +1,4 @@
-import { env } from '@/config/env'
+import { sendBeacon } from '@/lib/functions/function-url'
 import { whenIdle } from '@/lib/when-idle'
 import { isKnownPage, type PageEvent } from './counted-events'
 import { countSource, readVisit, sessionStore } from './visit-record'
@@ -38,10 +38,6 @@ const queue: Counted[] = []
 let scheduled = false
 let listening = false
 
-function endpoint(): string {
-  return `${env.supabaseUrl}/functions/v1/count-events`
-}
-
 /** Sends what is queued, in batches of MAX_BATCH; the answer is never read. */
 export function flushCounts(): void {
   scheduled = false
@@ -49,14 +45,8 @@ export function flushCounts(): void {
   const source = analyticsAllowed() ? countSource(readVisit(sessionStore())) : undefined
   while (queue.length > 0) {
     const events = queue.splice(0, MAX_BATCH).map((item) => (source ? { ...item, source } : item))
-    // A string body is sent as text/plain, a CORS-safelisted type: no preflight, nothing else to wait for.
-    const body = JSON.stringify({ events })
-    try {
-      if (!navigator.sendBeacon?.(endpoint(), body))
-        void fetch(endpoint(), { method: 'POST', body, keepalive: true }).catch(() => undefined)
-    } catch {
-      // Counting never breaks the page.
-    }
+    // Sent as text/plain, a CORS-safelisted type: no preflight, nothing else to wait for.
+    sendBeacon('count-events', { events })
   }
 }
 

@@ -1,6 +1,6 @@
 import { bookingEmails, cancelEmails, type CallFacts } from './emails.ts'
 import { sendDueCallEmails } from './delivery.ts'
-import type { BookRequest } from './request.ts'
+import type { BookRequest } from '../_shared/contracts/book-call.ts'
 import type { Slot } from './slots.ts'
 import {
   afterResponse,

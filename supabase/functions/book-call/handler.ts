@@ -13,7 +13,7 @@ import { book, cancel, move } from './changes.ts'
 import { isRetryCaller } from '../_shared/request.ts'
 import { sendDueCallEmails } from './delivery.ts'
 import { readJson } from '../_shared/read-json.ts'
-import { parseRequest } from './request.ts'
+import { parseRequest } from '../_shared/contracts/book-call.ts'
 import { loadContext, serviceClient, teamMemberCan, type Env } from './store.ts'
 import { view } from './views.ts'
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   computeSlots,
   groupByDay,
-  isTimeZone,
   italianHolidays,
   type BookingSettings,
   type TeamMember,
 } from './slots.ts'
+import { isTimeZone } from '../_shared/contracts/book-call.ts'
 
 const settings: BookingSettings = {
   call_minutes: 30,

@@ -218,12 +218,3 @@ export function groupByDay(slots: Slot[], zone: string): DayOfSlots[] {
 }
 
 /** Whether the runtime knows an IANA zone name (Intl's own list, with aliases). */
-export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone.length === 0 || zone.length > 64) return false
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}

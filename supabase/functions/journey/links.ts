@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { sendEmail } from '../_shared/email-client.ts'
 import {
   addPrivateLink,
@@ -17,6 +16,7 @@ import {
   type Ctx,
 } from './context.ts'
 import { linkEmail } from './emails.ts'
+import { linkRequestSchema, teamLinkRequestSchema } from '../_shared/contracts/journey.ts'
 
 /**
  * 'Send me my link again' (/journey, anyone) and the team's 'Re-send link' / 'New link' (admins).
@@ -24,8 +24,6 @@ import { linkEmail } from './emails.ts'
  * whoever knows the family's e-mail cannot break its bookmarked page. The team's new link replaces the old one at
  * once (ADR 150). A link goes only to the address the inquiry was made with.
  */
-
-const emailSchema = z.object({ email: z.string().trim().toLowerCase().email().max(254) })
 
 /** At most this many inquiries get a fresh link per request (the newest). */
 const MAX_INQUIRIES_PER_REQUEST = 5
@@ -36,7 +34,7 @@ export async function requestLink(ctx: Ctx, request: Request, ip: string | null)
     return body.reason === 'too_large'
       ? json({ error: 'payload_too_large' }, 413, ctx.cors)
       : invalid({ email: 'An e-mail address.' }, ctx.cors)
-  const parsed = emailSchema.safeParse(body.value)
+  const parsed = linkRequestSchema.safeParse(body.value)
   if (!parsed.success)
     return invalid({ email: 'An e-mail address such as name@example.com.' }, ctx.cors)
   const email = parsed.data.email
@@ -107,7 +105,7 @@ async function issueAndSend(
  */
 export async function teamLink(ctx: Ctx, request: Request, admin: LinkClient, inquiryId: string) {
   const body = await readJson(request, 1024, { emptyIs: {} })
-  const send = body.ok && (body.value as { send?: unknown }).send === true
+  const send = body.ok && teamLinkRequestSchema.safeParse(body.value).data?.send === true
   const inquiry = await admin
     .from('form_submissions')
     .select('id, email, first_name, name')

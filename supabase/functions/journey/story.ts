@@ -1,6 +1,6 @@
 import { sendDueStoryEmails } from '../_shared/story-notifications.ts'
 import { afterResponse, BUCKET, invalid, json, readJson, type Ctx } from './context.ts'
-import { fieldErrors, storySaveSchema } from './story-schema.ts'
+import { fieldErrors, storySaveSchema } from '../_shared/contracts/journey.ts'
 
 /** The family's story: load, save (version-checked), delete (docs/decisions/151). */
 

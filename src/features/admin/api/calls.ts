@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Tables } from '@/lib/database.types'
+import { callFunction } from '@/lib/functions/function-client'
+import { FUNCTION_MESSAGES, functionErrorMessage } from '@/lib/functions/function-messages'
 import { getSupabase } from '@/lib/supabase'
 
 /**
@@ -93,13 +95,19 @@ export async function teamCallAction(
   days?: { date: string; slots: { start: string }[] }[]
 }> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.functions.invoke('book-call', { body })
-  if (error) {
-    const context = (error as { context?: Response }).context
-    const detail = context ? ((await context.json().catch(() => ({}))) as { message?: string }) : {}
-    return { ok: false, message: detail.message ?? 'That did not work. Please try again.' }
+  const accessToken = (await supabase.auth.getSession()).data.session?.access_token
+  try {
+    // The contract (and zod) load on the first action, not with the console's pages (docs/performance.md).
+    const { teamCallAnswerSchema } = await import('@/lib/contracts/book-call')
+    const answer = await callFunction('book-call', {
+      body,
+      accessToken,
+      parse: (data) => teamCallAnswerSchema.parse(data),
+    })
+    return { ...answer, ok: true }
+  } catch (error) {
+    return { ok: false, message: functionErrorMessage(FUNCTION_MESSAGES.console, error) }
   }
-  return { ok: true, ...(data as object) }
 }
 
 export function useRefreshCalendar() {

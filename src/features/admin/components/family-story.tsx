@@ -15,23 +15,9 @@ import {
 } from '@/features/admin/api/family-story'
 import { activityQueryKey } from '@/features/admin/api/update-inquiry'
 import { formatSubmittedAt } from '@/features/admin/lib/format'
+import type { Ancestor } from '@/lib/contracts/journey'
 
-interface StoredAncestor {
-  id: string
-  givenNames: string | null
-  surnameItaly: string | null
-  surnameAmerica: string | null
-  relation: string | null
-  birthDate: { kind: string; value: string } | null
-  birthPlace: { comune: string; province: string; region: string } | null
-  birthPlaceText: string | null
-  emigrationYear: number | null
-  departurePort: string | null
-  ship: string | null
-  arrivalPort: string | null
-  arrivalYear: number | null
-  notes: string | null
-}
+type StoredAncestor = Ancestor
 
 const relationLabel = (value: string | null) =>
   RELATIONS.find(([key]) => key === value)?.[1] ?? 'Relation not given'
@@ -118,7 +104,7 @@ export function FamilyStory({ id }: { id: string }) {
   }
 
   const data = query.data
-  const ancestors = (data?.story?.ancestors ?? []) as unknown as StoredAncestor[]
+  const ancestors = data?.ancestors ?? []
   const checklist = data?.story?.checklist ?? []
   const link = data?.link
 

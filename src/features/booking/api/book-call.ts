@@ -1,71 +1,73 @@
-import { env } from '@/config/env'
+import type {
+  BookCallAnswer,
+  BookCallRequest,
+  BookedCall,
+  SlotDay,
+} from '@/lib/contracts/book-call'
+import { callFunction } from '@/lib/functions/function-client'
+import { FunctionError } from '@/lib/functions/function-error'
+import { FUNCTION_MESSAGES, functionErrorMessage } from '@/lib/functions/function-messages'
 
 /**
- * The book-call edge function (docs/decisions/160) with a plain fetch and the publishable key, like the inquiry
- * submit (ADR 042): no supabase-js in the booking chunk. The family acts with its private link's token.
+ * The book-call edge function (docs/decisions/160) through the one client (src/lib/functions, ADR 180): no
+ * supabase-js in the booking chunk. The family acts with its private link's token.
  */
-export const BOOK_CALL_PATH = '/functions/v1/book-call'
 
-export interface SlotDay {
-  /** 'YYYY-MM-DD' in the family's zone. */
-  date: string
-  slots: { start: string; end: string }[]
-}
+export type { BookedCall, SlotDay }
 
-export interface BookedCall {
-  id: string
-  starts_at: string
-  ends_at: string
-  status: 'booked' | 'cancelled'
-  sequence: number
-  time_zone: string
-  meeting_url: string | null
-  with: string
-}
-
-export interface BookingAnswer {
+/** What the booking screen reads: the function's answer (the contract's) with its status. */
+export interface BookingAnswer extends BookCallAnswer {
   status: number
   ok: boolean
-  error?: string
-  message?: string
-  fields?: Record<string, string>
-  days?: SlotDay[]
-  call?: BookedCall | null
 }
 
-export type BookingRequest =
-  | { action: 'slots'; token: string; time_zone: string }
-  | { action: 'book'; token: string; time_zone: string; start: string; idempotency_key: string }
-  | { action: 'move'; token: string; time_zone: string; start: string }
-  | { action: 'cancel'; token: string }
-  | { action: 'team_move'; call_id: string; start: string }
-  | { action: 'team_cancel'; call_id: string }
+/** The family's requests (the team's go through admin/api/calls.ts). */
+export type BookingRequest = Extract<
+  BookCallRequest,
+  { action: 'slots' | 'book' | 'move' | 'cancel' | 'team_move' | 'team_cancel' }
+>
 
+/**
+ * Sends one request and answers in the shape the booking screen reads: the function's JSON with its status, or,
+ * for a failure (a FunctionError from the one client), its code, `fields`, the days a 409 carries and the
+ * sentence chosen in src/lib/functions/function-messages.ts.
+ */
 export async function callBookingFunction(
   body: BookingRequest,
   options: { accessToken?: string; fetchImpl?: typeof fetch } = {},
 ): Promise<BookingAnswer> {
-  const apiKey = env.supabasePublishableKey
-  const authorization: Record<string, string> = options.accessToken
-    ? { Authorization: `Bearer ${options.accessToken}` }
-    : apiKey.startsWith('sb_')
-      ? {}
-      : { Authorization: `Bearer ${apiKey}` }
-  let response: Response
   try {
-    response = await (options.fetchImpl ?? fetch)(`${env.supabaseUrl}${BOOK_CALL_PATH}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', apikey: apiKey, ...authorization },
-      body: JSON.stringify(body),
-    })
-  } catch {
+    const data = await callFunction<BookCallAnswer>(
+      'book-call',
+      { body, accessToken: options.accessToken },
+      { fetchImpl: options.fetchImpl },
+    )
+    return { ...data, status: 200, ok: true }
+  } catch (error) {
+    if (!(error instanceof FunctionError)) throw error
+    const days = readDays(error.body.days)
     return {
-      status: 0,
+      status: error.status ?? 0,
       ok: false,
-      error: 'network',
-      message: 'We could not reach our server. Please try again.',
+      error: error.code,
+      ...(error.unreachable || error.serverMessage
+        ? { message: functionErrorMessage(FUNCTION_MESSAGES.booking, error) }
+        : {}),
+      fields: error.fields,
+      ...(days ? { days } : {}),
     }
   }
-  const data = (await response.json().catch(() => ({}))) as Omit<BookingAnswer, 'status'>
-  return { ...data, status: response.status, ok: response.ok }
+}
+
+function readDays(value: unknown): SlotDay[] | undefined {
+  if (!Array.isArray(value)) return undefined
+  return value.filter(
+    (day): day is SlotDay =>
+      typeof day === 'object' &&
+      day !== null &&
+      'date' in day &&
+      typeof day.date === 'string' &&
+      'slots' in day &&
+      Array.isArray(day.slots),
+  )
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { toast } from '@/components/ui/use-toast'
 import { paths } from '@/config/paths'
 import { submitInquiry } from '@/features/inquiry/api/submit-inquiry'
+import { FUNCTION_MESSAGES, functionErrorMessage } from '@/lib/functions/function-messages'
 import { regionForContext } from '@/features/inquiry/context-region'
 import type { InquiryContext } from '@/features/inquiry/inquiry-context'
 import {
@@ -220,7 +221,7 @@ export function useInquiryWizard({
       toast({
         variant: 'destructive',
         title: 'Error',
-        description: 'There was a problem submitting your request. Please try again.',
+        description: functionErrorMessage(FUNCTION_MESSAGES.inquiry, error),
       })
       if (mounted.current) setFailures((count) => count + 1)
     } finally {

@@ -1,59 +1,26 @@
-import { env } from '@/config/env'
+import { callFunction, keyHeaders } from '@/lib/functions/function-client'
+import { FunctionError } from '@/lib/functions/function-error'
 import type { LoadedStory, Story, StoryFile } from '../story-types'
 
 /**
- * The journey function's calls (docs/decisions/151) with a plain fetch, as the inquiry wizard does (ADR 042): no
+ * The journey function's calls (docs/decisions/151) through the one client (src/lib/functions, ADR 180): no
  * supabase-js on this page. The private link's token travels in the X-Journey-Token header, never in the URL.
+ * Every failure is a FunctionError (its status, `fields` and body: a 409 carries the latest story).
  */
-const base = () => `${env.supabaseUrl}/functions/v1/journey`
-
-function headers(token?: string, json = false): Record<string, string> {
-  const key = env.supabasePublishableKey
-  return {
-    apikey: key,
-    ...(key.startsWith('sb_') ? {} : { Authorization: `Bearer ${key}` }),
-    ...(token ? { 'X-Journey-Token': token } : {}),
-    ...(json ? { 'Content-Type': 'application/json' } : {}),
-  }
-}
-
-export class JourneyError extends Error {
-  constructor(
-    readonly status: number | null,
-    readonly body: Record<string, unknown> = {},
-  ) {
-    super(status === null ? 'network error' : `journey answered ${status}`)
-    this.name = 'JourneyError'
-  }
-  get fields(): Record<string, string> {
-    return (this.body.fields as Record<string, string> | undefined) ?? {}
-  }
-}
-
-async function call<T>(
-  method: string,
-  route: string,
+const call = <T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
   token?: string,
   body?: unknown,
   keepalive = false,
-) {
-  let response: Response
-  try {
-    response = await fetch(`${base()}${route}`, {
-      method,
-      headers: headers(token, body !== undefined),
-      body: body === undefined ? undefined : JSON.stringify(body),
-      keepalive,
-      referrerPolicy: 'no-referrer',
-    })
-  } catch {
-    throw new JourneyError(null)
-  }
-  const text = await response.text()
-  const data = (text ? JSON.parse(text) : {}) as Record<string, unknown>
-  if (!response.ok) throw new JourneyError(response.status, data)
-  return data as T
-}
+) =>
+  callFunction<T>('journey', {
+    method,
+    path,
+    body,
+    keepalive,
+    headers: token ? { 'X-Journey-Token': token } : {},
+  })
 
 export const getStory = (token: string) => call<LoadedStory>('GET', '/story', token)
 
@@ -95,7 +62,7 @@ export function putToSignedUrl(
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('PUT', target.signedUrl)
-    for (const [name, value] of Object.entries(headers())) request.setRequestHeader(name, value)
+    for (const [name, value] of Object.entries(keyHeaders())) request.setRequestHeader(name, value)
     request.setRequestHeader('Content-Type', target.contentType)
     request.setRequestHeader('x-upsert', 'false')
     request.upload.onprogress = (event) => {
@@ -104,10 +71,36 @@ export function putToSignedUrl(
     request.onload = () =>
       request.status >= 200 && request.status < 300
         ? resolve()
-        : reject(new JourneyError(request.status))
-    request.onerror = () => reject(new JourneyError(null))
-    request.onabort = () => reject(new JourneyError(null))
+        : reject(new FunctionError({ status: request.status, code: `http_${request.status}` }))
+    request.onerror = () => reject(new FunctionError({ status: null, code: 'network' }))
+    request.onabort = () => reject(new FunctionError({ status: null, code: 'network' }))
     signal?.addEventListener('abort', () => request.abort())
     request.send(file)
   })
+}
+
+/**
+ * The latest story a 409 carries (another tab or device saved first), or null when the answer has none. The
+ * journey page stays free of zod (docs/decisions/180): the shape is checked by its parts, never cast.
+ */
+export function conflictStory(error: FunctionError): LoadedStory | null {
+  const story = error.body.story
+  return isLoadedStory(story) ? story : null
+}
+
+function isLoadedStory(value: unknown): value is LoadedStory {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'version' in value &&
+    typeof value.version === 'number' &&
+    'ancestors' in value &&
+    Array.isArray(value.ancestors) &&
+    'checklist' in value &&
+    Array.isArray(value.checklist) &&
+    'files' in value &&
+    Array.isArray(value.files) &&
+    'wishes' in value &&
+    typeof value.wishes === 'object'
+  )
 }

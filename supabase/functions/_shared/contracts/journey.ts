@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
 /**
+ * The journey contract (docs/decisions/151 and 180), copied to src/lib/contracts/ by `npm run gen:types`.
+ *
  * What the family may save (docs/decisions/151-journey-story.md): every field bounded, every error named by its
  * path (`ancestors.2.birthDate`), as the 400 answer's `fields` shows it. The page checks the same limits first;
  * this is the rule.
@@ -150,3 +152,53 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return fields
 }
+
+/** A stored file of the story, as the journey page lists it. */
+export const storyFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string().nullable(),
+  size: z.number(),
+  createdAt: z.string(),
+})
+
+/** GET /journey/story: the story with the family's first name, its version and its files. */
+export const loadedStorySchema = z.object({
+  firstName: z.string().nullable(),
+  version: z.number().int(),
+  savedAt: z.string().nullable(),
+  ancestors: z.array(ancestorSchema),
+  checklist: z.array(z.enum(CHECKLIST_ITEMS)),
+  wishes: wishesSchema,
+  files: z.array(storyFileSchema),
+})
+
+export type LoadedStory = z.output<typeof loadedStorySchema>
+export type StoryFile = z.output<typeof storyFileSchema>
+export type Wishes = z.output<typeof wishesSchema>
+
+/** GET /journey/files/{id}/url and GET /journey/team/files/{id}/url: a one-minute signed URL. */
+export const fileUrlAnswerSchema = z.object({ url: z.string() })
+
+/** POST /journey/team/{inquiry}/link: the link shown once, or `sent` when it was e-mailed. */
+export const teamLinkAnswerSchema = z.object({
+  ok: z.literal(true),
+  url: z.string().nullable().optional(),
+  sent: z.boolean().optional(),
+})
+
+/** PUT /journey/story: the saved version. */
+export const storySavedAnswerSchema = z.object({ version: z.number().int(), savedAt: z.string() })
+
+/** POST /journey/link {email}: the answer never says whether the address matched. */
+export const linkRequestSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .email('An e-mail address such as name@example.com.')
+    .max(254),
+})
+
+/** POST /journey/team/{inquiry}/link {send}: `send` e-mails the new link; otherwise it is shown once. */
+export const teamLinkRequestSchema = z.object({ send: z.boolean().optional() })
