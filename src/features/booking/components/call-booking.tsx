@@ -6,7 +6,7 @@ import {
   type BookingAnswer,
   type SlotDay,
 } from '@/features/booking/api/book-call'
-import { browserZone, slotLabel } from '@/features/booking/lib/time-labels'
+import { browserZone, firstDaytimeDay, slotLabel } from '@/features/booking/lib/time-labels'
 import { BookedCallPanel } from './booked-call'
 import { SlotPicker } from './slot-picker'
 
@@ -30,11 +30,13 @@ export function CallBooking({ token, headingLevel = 2 }: { token: string; headin
   // One idempotency key per chosen time: a re-sent tap (or a retry after a lost answer) books once.
   const attempt = useRef<{ start: string; key: string } | null>(null)
 
-  const apply = useCallback((answer: BookingAnswer) => {
+  // The first day offered is the first with a time in the family's daytime (docs/product/booking.md).
+  const apply = useCallback((answer: BookingAnswer, inZone: string) => {
     if (answer.days) {
-      setDays(answer.days)
+      const fresh = answer.days
+      setDays(fresh)
       setDay((current) =>
-        answer.days?.some((entry) => entry.date === current) ? current : answer.days?.[0]?.date,
+        fresh.some((entry) => entry.date === current) ? current : firstDaytimeDay(fresh, inZone),
       )
     }
     if (answer.call !== undefined)
@@ -53,7 +55,7 @@ export function CallBooking({ token, headingLevel = 2 }: { token: string; headin
         setFailure(answer.message ?? 'We could not load the free times. Please reload the page.')
       else {
         setFailure(null)
-        apply(answer)
+        apply(answer, zone)
       }
     })
     return () => {
@@ -86,7 +88,7 @@ export function CallBooking({ token, headingLevel = 2 }: { token: string; headin
       )
       return
     }
-    apply(answer)
+    apply(answer, zone)
     setChosen(null)
     setNotice(
       answer.error === 'slot_taken'
@@ -110,7 +112,7 @@ export function CallBooking({ token, headingLevel = 2 }: { token: string; headin
       setCall(null)
       setNotice('Your call is cancelled. Book another time whenever you like.')
       const fresh = await callBookingFunction({ action: 'slots', token, time_zone: zone })
-      apply(fresh)
+      apply(fresh, zone)
     } else setNotice(answer.message ?? 'That did not work. Please try again.')
   }
 
