@@ -1,29 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { expect, test } from './fixtures'
-import { sql } from './stand-in'
+import { inquiryWithToken } from './family-link'
 
 /**
  * Issue 38, item 1: a family in New York, Los Angeles or Sydney is first offered times in its own daytime (08:00–
  * 21:00 on its clock), the night times folded (docs/product/booking.md, 'The picker'), on a fresh stack with the
  * seed's team hours. SHOTS_DIR=… also saves the picker at 375 and 1280 px for a look.
  */
-async function inquiryWithLink(name: string): Promise<string> {
-  const [row] = await sql<{ id: string }>(
-    `insert into public.form_submissions (name, email, planning_stage, travel_dates, trip_duration,
-       genealogy_help, preferred_contact, submission_key)
-     values ($1, $2, 'exploring', 'I don''t know yet', '2-weeks', 'need-guidance', 'email', gen_random_uuid())
-     returning id`,
-    [name, `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`],
-  )
-  const token = randomBytes(32).toString('base64url')
-  await sql('insert into public.private_links (submission_id, token_hash) values ($1, $2)', [
-    row!.id,
-    createHash('sha256').update(token).digest('hex'),
-  ])
-  return token
-}
-
 /** '9:30 AM in New York · 15:30 in Rome' → minutes since the family's midnight. */
 function familyMinutes(label: string): number {
   const match = /^(\d{1,2}):(\d{2}) ([AP]M)/.exec(label)
@@ -43,7 +26,7 @@ for (const { zone, city } of zones) {
     test.use({ timezoneId: zone })
 
     test('is offered times in its daytime first, the night folded', async ({ page, checkA11y }) => {
-      const token = await inquiryWithLink(`Daytime ${city}`)
+      const { token } = await inquiryWithToken(`Daytime ${city}`)
       await page.goto(`/book/${token}`)
       const booking = page.getByRole('region', { name: 'Book your first video call now' })
       await expect(booking.getByLabel('Your time zone')).toHaveValue(zone)

@@ -174,6 +174,11 @@ test('an expired link shows one plain page with the way to a new link', async ({
     'Failed to load resource: the server responded with a status of 404 (Not Found)',
   ])
   consoleErrors.splice(0)
+  // Nothing but the message and the way to a new link: no call box, no booking control (issue 38).
+  const main = page.getByRole('main')
+  await expect(main.getByRole('button')).toHaveCount(0)
+  await expect(main.getByRole('link')).toHaveCount(1)
+  await expect(page.getByText('Book or change your call')).toHaveCount(0)
   await checkA11y()
   await page.getByRole('link', { name: 'Send me my link again' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Send me my link again' })).toBeVisible()

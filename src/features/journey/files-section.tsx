@@ -1,7 +1,8 @@
-import { Camera, FileText, Image, RotateCcw, Trash2, Upload } from 'lucide-react'
+import { Camera, RotateCcw, Upload, X } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { deleteFile, fileUrl } from './api/journey-client'
+import { FileRow } from './file-row'
 import type { StoryFile } from './story-types'
 
 const ACCEPT =
@@ -13,11 +14,6 @@ interface Job {
   progress: number
   error?: string
 }
-
-const size = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`
 
 /** Scans and photos: the stored files, and uploads with a progress bar and a retry each (docs/decisions/151). */
 export function FilesSection({
@@ -35,6 +31,8 @@ export function FilesSection({
   const [message, setMessage] = useState('')
   const picker = useRef<HTMLInputElement>(null)
   const camera = useRef<HTMLInputElement>(null)
+  const list = useRef<HTMLUListElement>(null)
+  const addButton = useRef<HTMLButtonElement>(null)
 
   const patch = (key: string, change: Partial<Job>) =>
     setJobs((current) => current.map((job) => (job.key === key ? { ...job, ...change } : job)))
@@ -71,10 +69,17 @@ export function FilesSection({
     window.open(url, '_blank', 'noopener,noreferrer')
   }
 
+  // After a delete, focus goes to the list (or, when it is empty, to `Add scans or photos`).
   const remove = async (file: StoryFile) => {
-    await deleteFile(token, file.id)
-    setFiles((current) => current.filter((other) => other.id !== file.id))
+    try {
+      await deleteFile(token, file.id)
+    } catch {
+      throw new Error('The file was not deleted (the connection or our server). Please try again.')
+    }
+    const rest = files.filter((other) => other.id !== file.id)
+    setFiles(rest)
     setMessage(`${file.name} is deleted.`)
+    requestAnimationFrame(() => (rest.length > 0 ? list.current : addButton.current)?.focus())
   }
 
   return (
@@ -83,7 +88,12 @@ export function FilesSection({
         PDF, JPEG, PNG, WebP or HEIC; up to 15 MB a file, 30 files and 200 MB in all.
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" onClick={() => picker.current?.click()}>
+        <Button
+          ref={addButton}
+          type="button"
+          variant="outline"
+          onClick={() => picker.current?.click()}
+        >
           <Upload aria-hidden="true" /> Add scans or photos
         </Button>
         <Button type="button" variant="outline" onClick={() => camera.current?.click()}>
@@ -127,10 +137,24 @@ export function FilesSection({
               <div className="flex items-center justify-between gap-2 text-sm">
                 <span className="truncate">{job.file.name}</span>
                 {job.error && (
-                  <Button type="button" size="sm" variant="outline" onClick={() => void run(job)}>
-                    <RotateCcw aria-hidden="true" /> Retry
-                    <span className="sr-only"> {job.file.name}</span>
-                  </Button>
+                  <span className="flex shrink-0 gap-2">
+                    <Button type="button" size="sm" variant="outline" onClick={() => void run(job)}>
+                      <RotateCcw aria-hidden="true" /> Retry
+                      <span className="sr-only"> {job.file.name}</span>
+                    </Button>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => {
+                        setJobs((current) => current.filter((other) => other.key !== job.key))
+                        requestAnimationFrame(() => addButton.current?.focus())
+                      }}
+                    >
+                      <X aria-hidden="true" /> Remove
+                      <span className="sr-only"> {job.file.name} from the list</span>
+                    </Button>
+                  </span>
                 )}
               </div>
               {job.error ? (
@@ -148,30 +172,19 @@ export function FilesSection({
         </ul>
       )}
       {files.length > 0 && (
-        <ul aria-label="Your files" className="grid gap-2 sm:grid-cols-2">
+        <ul
+          ref={list}
+          tabIndex={-1}
+          aria-label="Your files"
+          className="grid gap-2 focus:outline-none sm:grid-cols-2"
+        >
           {files.map((file) => (
-            <li
+            <FileRow
               key={file.id}
-              className="flex items-center gap-3 rounded-lg border border-cream-200 bg-white p-3 text-sm"
-            >
-              {file.type === 'application/pdf' ? (
-                <FileText className="size-5 shrink-0 text-terracotta-600" aria-hidden="true" />
-              ) : (
-                <Image className="size-5 shrink-0 text-olive-600" aria-hidden="true" />
-              )}
-              <button
-                type="button"
-                className="min-w-0 flex-1 truncate text-left font-semibold text-ink underline-offset-4 hover:underline"
-                onClick={() => void open(file)}
-              >
-                {file.name}
-              </button>
-              <span className="shrink-0 text-ink-soft">{size(file.size)}</span>
-              <Button type="button" size="icon" variant="ghost" onClick={() => void remove(file)}>
-                <Trash2 aria-hidden="true" />
-                <span className="sr-only">Delete {file.name}</span>
-              </Button>
-            </li>
+              file={file}
+              onOpen={() => void open(file)}
+              onDelete={() => remove(file)}
+            />
           ))}
         </ul>
       )}

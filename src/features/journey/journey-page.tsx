@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { takeEarlyStory } from './api/early-story'
@@ -13,8 +13,12 @@ type View =
   | { kind: 'error' }
   | { kind: 'deleted' }
 
-/** /journey/{token}: 'Your journey home' (docs/decisions/153). */
-export function JourneyPage({ token }: { token: string }) {
+/**
+ * /journey/{token}: 'Your journey home' (docs/decisions/153). `call` (the first video call, from the booking
+ * feature) shows near the top once the link has opened the story, never under an invalid link
+ * (docs/product/journey.md).
+ */
+export function JourneyPage({ token, call }: { token: string; call?: ReactNode }) {
   const [view, setView] = useState<View>({ kind: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
@@ -75,6 +79,7 @@ export function JourneyPage({ token }: { token: string }) {
             Everything you add here goes straight to our genealogists and travel team, and is saved
             as you type.
           </p>
+          {call && <div className="mt-6">{call}</div>}
           <div className="mt-8">
             <JourneyEditor
               token={token}

@@ -15,6 +15,7 @@ import {
 } from '@/features/admin/api/family-story'
 import { activityQueryKey } from '@/features/admin/api/update-inquiry'
 import { formatSubmittedAt } from '@/features/admin/lib/format'
+import { RevokeLinkDialog } from './revoke-link-dialog'
 
 interface StoredAncestor {
   id: string
@@ -86,6 +87,7 @@ export function FamilyStory({ id }: { id: string }) {
   const queryClient = useQueryClient()
   const [copied, setCopied] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [revoking, setRevoking] = useState(false)
 
   const act = async (work: () => Promise<string>) => {
     setBusy(true)
@@ -248,15 +250,22 @@ export function FamilyStory({ id }: { id: string }) {
                 size="sm"
                 variant="outline"
                 disabled={busy || !link || Boolean(link.revoked_at)}
-                onClick={() =>
-                  void act(async () => {
-                    await revokeFamilyLink(id)
-                    return 'Link revoked'
-                  })
-                }
+                onClick={() => setRevoking(true)}
               >
                 <ShieldOff aria-hidden="true" /> Revoke the link
               </Button>
+              <RevokeLinkDialog
+                open={revoking}
+                pending={busy}
+                onOpenChange={setRevoking}
+                onConfirm={() =>
+                  void act(async () => {
+                    await revokeFamilyLink(id)
+                    setRevoking(false)
+                    return 'Link revoked'
+                  })
+                }
+              />
             </div>
             {copied && (
               <p className="mt-2 break-all text-sm">
