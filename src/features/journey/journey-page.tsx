@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { takeEarlyStory } from './api/early-story'
@@ -21,6 +21,11 @@ type View =
 export function JourneyPage({ token, call }: { token: string; call?: ReactNode }) {
   const [view, setView] = useState<View>({ kind: 'loading' })
   const [attempt, setAttempt] = useState(0)
+  // After `Yes, delete my story`, focus goes to what happened (issue 38).
+  const deleted = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (view.kind === 'deleted') deleted.current?.focus()
+  }, [view.kind])
 
   useEffect(() => {
     let live = true
@@ -67,7 +72,12 @@ export function JourneyPage({ token, call }: { token: string; call?: ReactNode }
         </div>
       )}
       {view.kind === 'deleted' && (
-        <p role="status" className="mt-6 rounded-xl bg-olive-50 p-4 text-ink">
+        <p
+          ref={deleted}
+          tabIndex={-1}
+          role="status"
+          className="mt-6 rounded-xl bg-olive-50 p-4 text-ink focus:outline-none"
+        >
           Your story and your files are deleted. Your inquiry stays with us; this page starts empty
           if you come back.
         </p>

@@ -9,7 +9,7 @@ import { LazyCallBooking } from './lazy-call-booking'
  */
 export function BookCallOnDemand({ token }: { token: string }) {
   const [open, setOpen] = useState(false)
-  if (open) return <LazyCallBooking token={token} />
+  if (open) return <LazyCallBooking token={token} focusOnMount />
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-cream-300/70 bg-white p-5">
       <p className="text-ink">

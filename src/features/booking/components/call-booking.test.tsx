@@ -57,7 +57,8 @@ describe('CallBooking', () => {
     await user.click(time)
     expect(time).toHaveAttribute('aria-pressed', 'true')
     await user.click(screen.getByRole('button', { name: 'Book this time' }))
-    expect(await screen.findByText('Your call with Giulia is booked')).toBeInTheDocument()
+    // Focus moves to the booked call.
+    expect(await screen.findByText('Your call with Giulia is booked')).toHaveFocus()
     expect(screen.getByRole('link', { name: 'Your meeting link' })).toHaveAttribute(
       'href',
       'https://meet.radici.example/giulia',
@@ -102,8 +103,18 @@ describe('CallBooking', () => {
     })
     render(<CallBooking token="t" />)
     const panel = await screen.findByRole('region', { name: 'Your first video call' })
-    await user.click(within(panel).getByRole('button', { name: 'Cancel the call' }))
+    const cancelButton = within(panel).getByRole('button', { name: 'Cancel the call' })
+    await user.click(cancelButton)
     expect(cancelled).toBe(false)
+    // The safe choice takes focus (Enter twice keeps the call); Escape closes the question.
+    expect(screen.getByRole('button', { name: 'Keep it' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('button', { name: 'Keep it' })).not.toBeInTheDocument()
+    expect(within(panel).getByRole('button', { name: 'Cancel the call' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    await user.keyboard('{Enter}')
+    expect(cancelled).toBe(false)
+    await user.click(within(panel).getByRole('button', { name: 'Cancel the call' }))
     await user.click(screen.getByRole('button', { name: 'Yes, cancel the call' }))
     expect(
       await screen.findByText('Your call is cancelled. Book another time whenever you like.'),
