@@ -38,6 +38,24 @@ test('book, move and cancel with the keyboard alone; focus follows each step', a
   await region.getByRole('button', { name: 'Move my call to this time' }).press('Enter')
   await expect(page.getByText(/^Your call with .+ is booked$/)).toBeFocused()
 
+  // Back on the page later: the booked call, in New York time and Rome's, with the meeting link, above the story.
+  await page.reload()
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+  const summary = page.getByText(/^Your call with .+: .+ \(New York time\) · \d{2}:\d{2} in Rome$/)
+  await expect(summary).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Your meeting link' })).toBeVisible()
+  const callTop = (await summary.boundingBox())?.y ?? Infinity
+  const ancestorsTop =
+    (await page.getByRole('heading', { name: 'Your ancestors' }).boundingBox())?.y ?? 0
+  expect(callTop).toBeLessThan(ancestorsTop)
+  if (process.env.SHOTS_DIR)
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/journey-call-${width}.png` })
+    }
+  await page.getByRole('button', { name: 'Book or change your call' }).press('Enter')
+  await expect(page.getByRole('heading', { name: 'Your first video call' })).toBeFocused()
+
   // Enter twice on `Cancel the call` keeps the call: the safe choice has focus.
   await page.getByRole('button', { name: 'Cancel the call' }).press('Enter')
   await expect(page.getByRole('button', { name: 'Keep it' })).toBeFocused()

@@ -35,6 +35,7 @@ export interface BookingAnswer {
 
 export type BookingRequest =
   | { action: 'slots'; token: string; time_zone: string }
+  | { action: 'call'; token: string }
   | { action: 'book'; token: string; time_zone: string; start: string; idempotency_key: string }
   | { action: 'move'; token: string; time_zone: string; start: string }
   | { action: 'cancel'; token: string }
