@@ -1,5 +1,5 @@
 import { Camera, RotateCcw, Upload, X } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { deleteFile, fileUrl } from './api/journey-client'
 import { FileRow } from './file-row'
@@ -13,7 +13,11 @@ interface Job {
   file: File
   progress: number
   error?: string
+  /** Offline: the upload waits and starts by itself once the connection is back. */
+  waiting?: boolean
 }
+
+const WAITING = 'Waiting for the connection: the upload starts by itself when you are back online.'
 
 /** Scans and photos: the stored files, and uploads with a progress bar and a retry each (docs/decisions/151). */
 export function FilesSection({
@@ -37,10 +41,16 @@ export function FilesSection({
   const patch = (key: string, change: Partial<Job>) =>
     setJobs((current) => current.map((job) => (job.key === key ? { ...job, ...change } : job)))
 
+  // Offline (before or during an upload) a file waits for the connection and resumes by itself; any other
+  // failure names its reason with `Retry` and `Remove` (docs/product/journey.md, issue 38).
   const run = async (job: Job) => {
-    patch(job.key, { error: undefined, progress: 0 })
-    const { uploadFile, uploadError } = await import('./upload-file')
+    if (!navigator.onLine) {
+      patch(job.key, { waiting: true, error: undefined, progress: 0 })
+      return
+    }
+    patch(job.key, { error: undefined, waiting: false, progress: 0 })
     try {
+      const { uploadFile } = await import('./upload-file')
       const stored = await uploadFile(token, visitId, job.file, (progress) =>
         patch(job.key, { progress }),
       )
@@ -48,11 +58,32 @@ export function FilesSection({
       setFiles((current) => [...current, stored])
       setMessage(`${stored.name} is saved.`)
     } catch (error) {
-      const reason = uploadError(error)
+      if (!navigator.onLine) {
+        patch(job.key, { waiting: true, progress: 0 })
+        setMessage(`${job.file.name}: ${WAITING}`)
+        return
+      }
+      const reason = await import('./upload-file').then(
+        ({ uploadError }) => uploadError(error),
+        () => 'The upload failed (the connection may have dropped).',
+      )
       patch(job.key, { error: reason })
       setMessage(`${job.file.name} was not saved: ${reason}`)
     }
   }
+
+  // Back online: every waiting upload starts again.
+  const jobsNow = useRef(jobs)
+  jobsNow.current = jobs
+  const runNow = useRef(run)
+  runNow.current = run
+  useEffect(() => {
+    const resume = () => {
+      for (const job of jobsNow.current) if (job.waiting) void runNow.current(job)
+    }
+    window.addEventListener('online', resume)
+    return () => window.removeEventListener('online', resume)
+  }, [])
 
   const add = (list: FileList | null) => {
     const added = Array.from(list ?? [], (file) => ({
@@ -136,7 +167,7 @@ export function FilesSection({
             <li key={job.key} className="rounded-lg border border-cream-200 bg-white p-3">
               <div className="flex items-center justify-between gap-2 text-sm">
                 <span className="truncate">{job.file.name}</span>
-                {job.error && (
+                {(job.error || job.waiting) && (
                   <span className="flex shrink-0 gap-2">
                     <Button type="button" size="sm" variant="outline" onClick={() => void run(job)}>
                       <RotateCcw aria-hidden="true" /> Retry
@@ -159,6 +190,8 @@ export function FilesSection({
               </div>
               {job.error ? (
                 <p className="mt-1 text-sm text-destructive">{job.error}</p>
+              ) : job.waiting ? (
+                <p className="mt-1 text-sm text-ink-soft">{WAITING}</p>
               ) : (
                 <progress
                   className="mt-2 h-2 w-full accent-olive-600"

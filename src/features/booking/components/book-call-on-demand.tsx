@@ -11,6 +11,11 @@ import {
 } from '@/features/booking/lib/time-labels'
 import { LazyCallBooking } from './lazy-call-booking'
 
+/** The picker's code, fetched on intent (pointer over or focus on the button) so the tap opens it at once. */
+const preload = () => {
+  if (navigator.onLine) void import('./call-booking').catch(() => undefined)
+}
+
 /**
  * On the journey page, near the top (docs/product/journey.md): the booked call, if any (time in the family's
  * zone and Rome's, the meeting link; one light request that computes no free times), and the booking behind one
@@ -20,6 +25,13 @@ import { LazyCallBooking } from './lazy-call-booking'
 export function BookCallOnDemand({ token }: { token: string }) {
   const [open, setOpen] = useState(false)
   const [call, setCall] = useState<BookedCall | null>(null)
+  // Offline, the tap says so and keeps the page (the picker's code would not load: issue 38).
+  const [offline, setOffline] = useState(false)
+  useEffect(() => {
+    const back = () => setOffline(false)
+    window.addEventListener('online', back)
+    return () => window.removeEventListener('online', back)
+  }, [])
   useEffect(() => {
     let live = true
     void callBookingFunction({ action: 'call', token }).then((answer) => {
@@ -62,10 +74,23 @@ export function BookCallOnDemand({ token }: { token: string }) {
           here.
         </p>
       )}
-      <Button type="button" onClick={() => setOpen(true)}>
+      <Button
+        type="button"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          if (navigator.onLine) setOpen(true)
+          else setOffline(true)
+        }}
+      >
         <CalendarPlus aria-hidden="true" />
         Book or change your call
       </Button>
+      <p role="status" className="w-full text-sm font-semibold text-terracotta-800 empty:hidden">
+        {offline
+          ? 'You are offline: booking or changing your call needs the connection. Everything on this page stays as it is; try again when you are back online.'
+          : ''}
+      </p>
     </div>
   )
 }
