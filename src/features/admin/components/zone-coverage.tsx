@@ -1,7 +1,12 @@
 import { useState } from 'react'
 import { useTeamHours } from '@/features/admin/api/calls'
 import { romeDay } from '@/features/admin/lib/rome-time'
-import { FAMILY_ZONES, nextMonday, zoneCoverage } from '@/features/admin/lib/zone-coverage'
+import {
+  FAMILY_ZONES,
+  monthDay,
+  nextMonday,
+  zoneCoverage,
+} from '@/features/admin/lib/zone-coverage'
 
 /**
  * Calendar: which hours of a New York, Los Angeles and Sydney day the team's weekly hours cover next week, so the
@@ -19,9 +24,9 @@ export function ZoneCoverage() {
         The team’s hours in the families’ day
       </h2>
       <p className="mt-1 text-sm text-ink-soft">
-        Next week (from Monday {monday}), everyone’s weekly hours on a family’s clock. Families are
-        offered the times in their daytime (8:00 AM–9:00 PM) first; Rome evenings are the mornings
-        of the Americas.
+        Next week (from Monday, {monthDay(monday)}), everyone’s weekly hours on a family’s clock.
+        Families are offered the times in their daytime (8:00 AM–9:00 PM) first; Rome evenings are
+        the mornings of the Americas.
       </p>
       {hours.data ? (
         <div className="mt-4 grid gap-6 lg:grid-cols-3">

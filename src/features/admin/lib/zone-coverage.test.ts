@@ -1,4 +1,4 @@
-import { addDays, nextMonday, zoneCoverage, type TeamRange } from './zone-coverage'
+import { addDays, monthDay, nextMonday, zoneCoverage, type TeamRange } from './zone-coverage'
 
 const weekdays = (starts: string, ends: string): TeamRange[] =>
   [1, 2, 3, 4, 5].map((weekday) => ({ weekday, starts, ends }))
@@ -45,5 +45,6 @@ describe('which hours of a family’s day the team’s Rome hours cover', () => 
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
     expect(nextMonday('2026-11-26')).toBe('2026-11-30')
     expect(nextMonday('2026-11-30')).toBe('2026-11-30')
+    expect(monthDay('2026-11-30')).toBe('November 30')
   })
 })

@@ -117,3 +117,13 @@ export function zoneCoverage(ranges: TeamRange[], zone: string, monday: string):
     }
   })
 }
+
+/** 'November 30' for a 'YYYY-MM-DD' day (a calendar day, no zone involved). */
+export function monthDay(date: string): string {
+  const [y, m, d] = parts(date)
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(y, m - 1, d))
+}
