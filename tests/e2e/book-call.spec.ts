@@ -231,6 +231,14 @@ test('the team member sees the call on the dashboard and the Calendar, moves and
   await expect(today).toContainText('Next call:')
   await today.getByRole('link', { name: 'Calendar' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible()
+  // The team's hours on the families' clocks (issue 38): the seed's Rome evenings are New York's afternoons.
+  const newYork = page.getByRole('table', { name: 'New York' })
+  await expect(newYork.getByRole('row', { name: /^Mon / })).toContainText('8:00 AM–4:00 PM')
+  await expect(page.getByRole('table', { name: 'Sydney' })).toBeVisible()
+  if (process.env.SHOTS_DIR)
+    await page
+      .getByRole('region', { name: 'The team’s hours in the families’ day' })
+      .screenshot({ path: `${process.env.SHOTS_DIR}/calendar-coverage-1280.png` })
   await expect(page.getByRole('region', { name: /Your weekly hours/ })).toContainText(
     'Monday 09:00–13:00',
   )

@@ -87,6 +87,8 @@ test('a family fills in its story, imports a GEDCOM file, and the team sees all 
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Enter')
   await expect(card.getByText('Padula (Salerno, Campania)')).toBeVisible()
+  // Focus moves to the chosen comune (not to the page's body).
+  await expect(card.getByTestId('chosen-comune')).toBeFocused()
   await page.getByLabel('A passenger list').check()
   await page.getByLabel('How many people will travel').fill('3')
   await expectSaved(page)
@@ -174,6 +176,11 @@ test('an expired link shows one plain page with the way to a new link', async ({
     'Failed to load resource: the server responded with a status of 404 (Not Found)',
   ])
   consoleErrors.splice(0)
+  // Nothing but the message and the way to a new link: no call box, no booking control (issue 38).
+  const main = page.getByRole('main')
+  await expect(main.getByRole('button')).toHaveCount(0)
+  await expect(main.getByRole('link')).toHaveCount(1)
+  await expect(page.getByText('Book or change your call')).toHaveCount(0)
   await checkA11y()
   await page.getByRole('link', { name: 'Send me my link again' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Send me my link again' })).toBeVisible()
@@ -226,8 +233,11 @@ test('changes made offline stay in the browser and go when the connection is bac
   await other.getByLabel('Given names').fill('Rosalia')
   await expectSaved(other)
   await page.getByLabel('Surname as written in Italy').fill('Greco')
+  await page.getByRole('heading', { name: 'Delete my story' }).scrollIntoViewIfNeeded()
   const alert = page.getByRole('alert').filter({ hasText: 'This story was changed in another tab' })
   await expect(alert).toBeVisible({ timeout: 10_000 })
+  // The choice is where the family is (the bar stays in view), not at the top of a long page.
+  await expect(alert.getByRole('button', { name: 'Keep my version' })).toBeInViewport()
   await alert.getByRole('button', { name: 'Show the latest version' }).click()
   await expect(page.getByLabel('Given names')).toHaveValue('Rosalia')
   await expect(page.getByLabel('Surname as written in Italy')).toHaveValue('')

@@ -203,9 +203,11 @@ describe('slots', () => {
       starts.every(
         (start) =>
           (romeHour(start) >= '09:00' && romeHour(start) <= '12:30') ||
-          (romeHour(start) >= '14:00' && romeHour(start) <= '18:30'),
+          (romeHour(start) >= '14:00' && romeHour(start) <= '21:30'),
       ),
     ).toBe(true)
+    // The seed's Rome evenings (19:00–22:00, Marco and Sofia): a New York family's mornings.
+    expect(starts.some((start) => romeHour(start) === '21:30')).toBe(true)
     // Nothing about the team leaks: no member addresses in the answer.
     const raw = await call({ action: 'slots', token, time_zone: 'UTC' })
     expect(JSON.stringify(raw.body)).not.toContain('@radici.example')
@@ -241,6 +243,32 @@ describe('slots', () => {
         })
       ).status,
     ).toBe(404)
+  })
+
+  test('the call action answers the booked call alone (no free times), null before booking', async () => {
+    const { token } = await submitted()
+    const before = await call({ action: 'call', token })
+    expect(before.status).toBe(200)
+    expect(before.body).toEqual({ ok: true, call: null })
+    const [day] = await slotsFor(token)
+    const start = day!.slots[0]!.start
+    const booked = await call({
+      action: 'book',
+      token,
+      time_zone: 'America/New_York',
+      start,
+      idempotency_key: key(),
+    })
+    expect(booked.status).toBe(200)
+    const after = await call({ action: 'call', token })
+    expect(after.status).toBe(200)
+    expect(after.body.days).toBeUndefined()
+    expect(after.body.call).toMatchObject({ starts_at: start, status: 'booked' })
+    expect(after.body.call.meeting_url).toMatch(/^https:\/\//)
+    const missing = await call({ action: 'call' })
+    expect(missing.status).toBe(400)
+    expect(missing.body.fields.token).toBe('The private link is missing.')
+    expect((await call({ action: 'call', token: 'x'.repeat(43) })).status).toBe(404)
   })
 
   test('the DST weeks of 2026 with the database’s own hours, settings and Easter Monday', async () => {

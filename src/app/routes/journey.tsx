@@ -35,13 +35,9 @@ export function JourneyRoute() {
       </header>
       <main id="main">
         {token ? (
-          <>
-            <JourneyPage token={token} />
-            {/* The first video call, booked with the same private link (docs/decisions/160). */}
-            <div className="container max-w-3xl pb-12">
-              <BookCallOnDemand token={token} />
-            </div>
-          </>
+          // The first video call, booked with the same private link (docs/decisions/160), near the top of a
+          // page that opened; an invalid link shows nothing but its message (docs/product/journey.md).
+          <JourneyPage token={token} call={<BookCallOnDemand token={token} />} />
         ) : (
           <LinkRequest />
         )}

@@ -1,5 +1,5 @@
 import { Trash2, X } from 'lucide-react'
-import { useId, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { PlaceCombobox } from '@/components/place-combobox'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -68,10 +68,21 @@ export function AncestorCard({ ancestor, index, errors, onChange, onRemove }: An
           ? null
           : { kind: 'year', value: '', ...(ancestor.birthDate ?? {}), ...patch },
     })
+  // Focus follows the choice (issue 38): to the chosen comune once picked, back to the finder once removed.
+  const chip = useRef<HTMLParagraphElement>(null)
+  const focusNext = useRef<'chip' | 'finder' | null>(null)
   const chooseTown = async (key: string) => {
     const town = (await loadTowns()).find(key)
-    if (town) onChange({ birthPlace: toTownRef(town) })
+    if (town) {
+      focusNext.current = 'chip'
+      onChange({ birthPlace: toTownRef(town) })
+    }
   }
+  useEffect(() => {
+    if (focusNext.current === 'chip') chip.current?.focus()
+    else if (focusNext.current === 'finder') document.getElementById(`${id}-town`)?.focus()
+    focusNext.current = null
+  }, [ancestor.birthPlace, id])
 
   return (
     <article
@@ -156,13 +167,21 @@ export function AncestorCard({ ancestor, index, errors, onChange, onRemove }: An
         <div className="flex flex-col gap-1.5 sm:col-span-2">
           <FieldLabel htmlFor={`${id}-town`}>Comune of birth</FieldLabel>
           {ancestor.birthPlace ? (
-            <p className="inline-flex w-fit items-center gap-1 rounded-full border border-olive-200 bg-olive-50 py-1 pl-3 pr-1 text-sm text-ink">
+            <p
+              ref={chip}
+              tabIndex={-1}
+              data-testid="chosen-comune"
+              className="inline-flex w-fit items-center gap-1 rounded-full border border-olive-200 bg-olive-50 py-1 pl-3 pr-1 text-sm text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
               {ancestor.birthPlace.comune} ({ancestor.birthPlace.province},{' '}
               {ancestor.birthPlace.region})
               <button
                 type="button"
                 className="rounded-full p-1 hover:bg-olive-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                onClick={() => onChange({ birthPlace: null })}
+                onClick={() => {
+                  focusNext.current = 'finder'
+                  onChange({ birthPlace: null })
+                }}
               >
                 <X className="size-4" aria-hidden="true" />
                 <span className="sr-only">Remove {ancestor.birthPlace.comune}</span>

@@ -1,7 +1,8 @@
-import { Camera, FileText, Image, RotateCcw, Trash2, Upload } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { Camera, RotateCcw, Upload, X } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { deleteFile, fileUrl } from './api/journey-client'
+import { FileRow } from './file-row'
 import type { StoryFile } from './story-types'
 
 const ACCEPT =
@@ -12,12 +13,11 @@ interface Job {
   file: File
   progress: number
   error?: string
+  /** Offline: the upload waits and starts by itself once the connection is back. */
+  waiting?: boolean
 }
 
-const size = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`
+const WAITING = 'Waiting for the connection: the upload starts by itself when you are back online.'
 
 /** Scans and photos: the stored files, and uploads with a progress bar and a retry each (docs/decisions/151). */
 export function FilesSection({
@@ -35,14 +35,22 @@ export function FilesSection({
   const [message, setMessage] = useState('')
   const picker = useRef<HTMLInputElement>(null)
   const camera = useRef<HTMLInputElement>(null)
+  const list = useRef<HTMLUListElement>(null)
+  const addButton = useRef<HTMLButtonElement>(null)
 
   const patch = (key: string, change: Partial<Job>) =>
     setJobs((current) => current.map((job) => (job.key === key ? { ...job, ...change } : job)))
 
+  // Offline (before or during an upload) a file waits for the connection and resumes by itself; any other
+  // failure names its reason with `Retry` and `Remove` (docs/product/journey.md, issue 38).
   const run = async (job: Job) => {
-    patch(job.key, { error: undefined, progress: 0 })
-    const { uploadFile, uploadError } = await import('./upload-file')
+    if (!navigator.onLine) {
+      patch(job.key, { waiting: true, error: undefined, progress: 0 })
+      return
+    }
+    patch(job.key, { error: undefined, waiting: false, progress: 0 })
     try {
+      const { uploadFile } = await import('./upload-file')
       const stored = await uploadFile(token, visitId, job.file, (progress) =>
         patch(job.key, { progress }),
       )
@@ -50,11 +58,32 @@ export function FilesSection({
       setFiles((current) => [...current, stored])
       setMessage(`${stored.name} is saved.`)
     } catch (error) {
-      const reason = uploadError(error)
+      if (!navigator.onLine) {
+        patch(job.key, { waiting: true, progress: 0 })
+        setMessage(`${job.file.name}: ${WAITING}`)
+        return
+      }
+      const reason = await import('./upload-file').then(
+        ({ uploadError }) => uploadError(error),
+        () => 'The upload failed (the connection may have dropped).',
+      )
       patch(job.key, { error: reason })
       setMessage(`${job.file.name} was not saved: ${reason}`)
     }
   }
+
+  // Back online: every waiting upload starts again.
+  const jobsNow = useRef(jobs)
+  jobsNow.current = jobs
+  const runNow = useRef(run)
+  runNow.current = run
+  useEffect(() => {
+    const resume = () => {
+      for (const job of jobsNow.current) if (job.waiting) void runNow.current(job)
+    }
+    window.addEventListener('online', resume)
+    return () => window.removeEventListener('online', resume)
+  }, [])
 
   const add = (list: FileList | null) => {
     const added = Array.from(list ?? [], (file) => ({
@@ -71,10 +100,17 @@ export function FilesSection({
     window.open(url, '_blank', 'noopener,noreferrer')
   }
 
+  // After a delete, focus goes to the list (or, when it is empty, to `Add scans or photos`).
   const remove = async (file: StoryFile) => {
-    await deleteFile(token, file.id)
-    setFiles((current) => current.filter((other) => other.id !== file.id))
+    try {
+      await deleteFile(token, file.id)
+    } catch {
+      throw new Error('The file was not deleted (the connection or our server). Please try again.')
+    }
+    const rest = files.filter((other) => other.id !== file.id)
+    setFiles(rest)
     setMessage(`${file.name} is deleted.`)
+    requestAnimationFrame(() => (rest.length > 0 ? list.current : addButton.current)?.focus())
   }
 
   return (
@@ -83,7 +119,12 @@ export function FilesSection({
         PDF, JPEG, PNG, WebP or HEIC; up to 15 MB a file, 30 files and 200 MB in all.
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" onClick={() => picker.current?.click()}>
+        <Button
+          ref={addButton}
+          type="button"
+          variant="outline"
+          onClick={() => picker.current?.click()}
+        >
           <Upload aria-hidden="true" /> Add scans or photos
         </Button>
         <Button type="button" variant="outline" onClick={() => camera.current?.click()}>
@@ -126,15 +167,31 @@ export function FilesSection({
             <li key={job.key} className="rounded-lg border border-cream-200 bg-white p-3">
               <div className="flex items-center justify-between gap-2 text-sm">
                 <span className="truncate">{job.file.name}</span>
-                {job.error && (
-                  <Button type="button" size="sm" variant="outline" onClick={() => void run(job)}>
-                    <RotateCcw aria-hidden="true" /> Retry
-                    <span className="sr-only"> {job.file.name}</span>
-                  </Button>
+                {(job.error || job.waiting) && (
+                  <span className="flex shrink-0 gap-2">
+                    <Button type="button" size="sm" variant="outline" onClick={() => void run(job)}>
+                      <RotateCcw aria-hidden="true" /> Retry
+                      <span className="sr-only"> {job.file.name}</span>
+                    </Button>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => {
+                        setJobs((current) => current.filter((other) => other.key !== job.key))
+                        requestAnimationFrame(() => addButton.current?.focus())
+                      }}
+                    >
+                      <X aria-hidden="true" /> Remove
+                      <span className="sr-only"> {job.file.name} from the list</span>
+                    </Button>
+                  </span>
                 )}
               </div>
               {job.error ? (
                 <p className="mt-1 text-sm text-destructive">{job.error}</p>
+              ) : job.waiting ? (
+                <p className="mt-1 text-sm text-ink-soft">{WAITING}</p>
               ) : (
                 <progress
                   className="mt-2 h-2 w-full accent-olive-600"
@@ -148,30 +205,19 @@ export function FilesSection({
         </ul>
       )}
       {files.length > 0 && (
-        <ul aria-label="Your files" className="grid gap-2 sm:grid-cols-2">
+        <ul
+          ref={list}
+          tabIndex={-1}
+          aria-label="Your files"
+          className="grid gap-2 focus:outline-none sm:grid-cols-2"
+        >
           {files.map((file) => (
-            <li
+            <FileRow
               key={file.id}
-              className="flex items-center gap-3 rounded-lg border border-cream-200 bg-white p-3 text-sm"
-            >
-              {file.type === 'application/pdf' ? (
-                <FileText className="size-5 shrink-0 text-terracotta-600" aria-hidden="true" />
-              ) : (
-                <Image className="size-5 shrink-0 text-olive-600" aria-hidden="true" />
-              )}
-              <button
-                type="button"
-                className="min-w-0 flex-1 truncate text-left font-semibold text-ink underline-offset-4 hover:underline"
-                onClick={() => void open(file)}
-              >
-                {file.name}
-              </button>
-              <span className="shrink-0 text-ink-soft">{size(file.size)}</span>
-              <Button type="button" size="icon" variant="ghost" onClick={() => void remove(file)}>
-                <Trash2 aria-hidden="true" />
-                <span className="sr-only">Delete {file.name}</span>
-              </Button>
-            </li>
+              file={file}
+              onOpen={() => void open(file)}
+              onDelete={() => remove(file)}
+            />
           ))}
         </ul>
       )}

@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { AncestorCard } from './ancestor-card'
-import { deleteStory } from './api/journey-client'
+import { DeleteStory } from './delete-story'
 import { FilesSection } from './files-section'
 import { GedcomImportButton } from './gedcom-import-button'
 import { SaveStatus } from './save-status'
@@ -53,7 +53,6 @@ export function JourneyEditor({
   onDeleted: () => void
 }) {
   const { story, state, update, resolveConflict, visitId } = useStoryAutosave(token, loaded)
-  const [confirming, setConfirming] = useState(false)
   const fields = state.kind === 'invalid' ? state.fields : {}
 
   const setAncestor = (index: number, patch: Partial<Ancestor>) =>
@@ -71,28 +70,32 @@ export function JourneyEditor({
 
   return (
     <div className="flex flex-col gap-12">
-      <div className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-2 border-b border-cream-200 bg-cream-50/95 px-4 py-2 backdrop-blur">
+      {/* The bar stays in view wherever the family is on the page; so does the conflict choice (issue 38). */}
+      <div className="sticky top-0 z-10 -mx-4 flex flex-col gap-2 border-b border-cream-200 bg-cream-50/95 px-4 py-2 backdrop-blur">
         <SaveStatus state={state} />
-      </div>
-      {state.kind === 'conflict' && (
-        <div role="alert" className="rounded-xl border border-terracotta-300 bg-terracotta-50 p-4">
-          <p className="font-semibold text-ink">
-            This story was changed in another tab or on another device.
-          </p>
-          <p className="mt-1 text-sm text-ink-soft">
-            Your latest changes are not saved yet. Keep your version (it replaces the other one), or
-            show the latest saved version (your unsaved changes are dropped).
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button type="button" onClick={() => resolveConflict('mine')}>
-              Keep my version
-            </Button>
-            <Button type="button" variant="outline" onClick={() => resolveConflict('theirs')}>
-              Show the latest version
-            </Button>
+        {state.kind === 'conflict' && (
+          <div
+            role="alert"
+            className="rounded-xl border border-terracotta-300 bg-terracotta-50 p-3"
+          >
+            <p className="font-semibold text-ink">
+              This story was changed in another tab or on another device.
+            </p>
+            <p className="mt-1 text-sm text-ink-soft">
+              Your latest changes are not saved yet. Keep your version (it replaces the other one),
+              or show the latest saved version (your unsaved changes are dropped).
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Button type="button" onClick={() => resolveConflict('mine')}>
+                Keep my version
+              </Button>
+              <Button type="button" variant="outline" onClick={() => resolveConflict('theirs')}>
+                Show the latest version
+              </Button>
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </div>
 
       <Section
         id="ancestors"
@@ -169,37 +172,7 @@ export function JourneyEditor({
           Removes your ancestors, checklist, travel wishes and every file you uploaded, for good.
           Your inquiry stays.
         </p>
-        {confirming ? (
-          <div
-            className="mt-3 flex flex-wrap items-center gap-2"
-            role="group"
-            aria-label="Confirm deletion"
-          >
-            <p className="text-sm font-semibold text-ink">Delete everything on this page?</p>
-            <Button
-              type="button"
-              variant="destructive"
-              onClick={async () => {
-                await deleteStory(token)
-                onDeleted()
-              }}
-            >
-              Yes, delete my story
-            </Button>
-            <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-          </div>
-        ) : (
-          <Button
-            type="button"
-            variant="outline"
-            className="mt-3"
-            onClick={() => setConfirming(true)}
-          >
-            Delete my story
-          </Button>
-        )}
+        <DeleteStory token={token} onDeleted={onDeleted} />
       </section>
     </div>
   )

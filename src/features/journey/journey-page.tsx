@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { takeEarlyStory } from './api/early-story'
@@ -14,10 +14,19 @@ type View =
   | { kind: 'error' }
   | { kind: 'deleted' }
 
-/** /journey/{token}: 'Your journey home' (docs/decisions/153). */
-export function JourneyPage({ token }: { token: string }) {
+/**
+ * /journey/{token}: 'Your journey home' (docs/decisions/153). `call` (the first video call, from the booking
+ * feature) shows near the top once the link has opened the story, never under an invalid link
+ * (docs/product/journey.md).
+ */
+export function JourneyPage({ token, call }: { token: string; call?: ReactNode }) {
   const [view, setView] = useState<View>({ kind: 'loading' })
   const [attempt, setAttempt] = useState(0)
+  // After `Yes, delete my story`, focus goes to what happened (issue 38).
+  const deleted = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (view.kind === 'deleted') deleted.current?.focus()
+  }, [view.kind])
 
   useEffect(() => {
     let live = true
@@ -64,7 +73,12 @@ export function JourneyPage({ token }: { token: string }) {
         </div>
       )}
       {view.kind === 'deleted' && (
-        <p role="status" className="mt-6 rounded-xl bg-olive-50 p-4 text-ink">
+        <p
+          ref={deleted}
+          tabIndex={-1}
+          role="status"
+          className="mt-6 rounded-xl bg-olive-50 p-4 text-ink focus:outline-none"
+        >
           Your story and your files are deleted. Your inquiry stays with us; this page starts empty
           if you come back.
         </p>
@@ -76,6 +90,7 @@ export function JourneyPage({ token }: { token: string }) {
             Everything you add here goes straight to our genealogists and travel team, and is saved
             as you type.
           </p>
+          {call && <div className="mt-6">{call}</div>}
           <div className="mt-8">
             <JourneyEditor
               token={token}

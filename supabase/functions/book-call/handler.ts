@@ -15,7 +15,7 @@ import { sendDueCallEmails } from './delivery.ts'
 import { readJson } from '../_shared/read-json.ts'
 import { parseRequest } from '../_shared/contracts/book-call.ts'
 import { loadContext, serviceClient, teamMemberCan, type Env } from './store.ts'
-import { view } from './views.ts'
+import { publicCall, view } from './views.ts'
 
 /**
  * book-call (docs/decisions/160-call-booking.md): the family lists free slots, books, moves and cancels its
@@ -117,6 +117,11 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     switch (input.action) {
       case 'slots':
         return respond({ ok: true, ...view(context, input.time_zone, now, context.current) }, 200)
+      case 'call':
+        return respond(
+          { ok: true, call: context.current ? publicCall(context, context.current) : null },
+          200,
+        )
       case 'team_slots':
         // The team moves a call to a time offered to its family, shown in Rome time.
         return respond({ ok: true, ...view(context, 'Europe/Rome', now, context.current) }, 200)

@@ -202,3 +202,19 @@ export function useCallsAwaitingOutcome() {
     },
   })
 }
+
+/** Every member's weekly hours (Rome time), for the coverage of the families' day (docs/product/booking.md, 'The console'). */
+export function useTeamHours() {
+  return useQuery({
+    queryKey: [...calendarQueryKey, 'team'],
+    queryFn: async (): Promise<Pick<WeeklyRange, 'weekday' | 'starts' | 'ends'>[]> => {
+      const { data, error } = await (
+        await getSupabase()
+      )
+        .from('team_weekly_hours')
+        .select('weekday, starts, ends')
+      if (error) throw new Error(error.message)
+      return data
+    },
+  })
+}

@@ -6,6 +6,7 @@ import { useBookedCalls, useMyCalendar } from '@/features/admin/api/calls'
 import { AdminHeader } from './admin-header'
 import { AvailabilityEditor } from './availability-editor'
 import { UpcomingCalls } from './upcoming-calls'
+import { ZoneCoverage } from './zone-coverage'
 
 /** /admin/calendar: the signed-in member's hours, days off, meeting link, and every upcoming call (ADR 160). */
 export function CalendarPage() {
@@ -33,6 +34,7 @@ export function CalendarPage() {
         ) : (
           <p role="status">{mine.error ? mine.error.message : 'Loading your hours…'}</p>
         )}
+        <ZoneCoverage />
         {calls.data ? (
           <UpcomingCalls calls={calls.data} />
         ) : (

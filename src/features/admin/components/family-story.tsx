@@ -16,6 +16,7 @@ import {
 import { activityQueryKey } from '@/features/admin/api/update-inquiry'
 import { formatSubmittedAt } from '@/features/admin/lib/format'
 import type { Ancestor } from '@/lib/contracts/journey'
+import { RevokeLinkDialog } from './revoke-link-dialog'
 
 type StoredAncestor = Ancestor
 
@@ -72,6 +73,7 @@ export function FamilyStory({ id }: { id: string }) {
   const queryClient = useQueryClient()
   const [copied, setCopied] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [revoking, setRevoking] = useState(false)
 
   const act = async (work: () => Promise<string>) => {
     setBusy(true)
@@ -234,15 +236,22 @@ export function FamilyStory({ id }: { id: string }) {
                 size="sm"
                 variant="outline"
                 disabled={busy || !link || Boolean(link.revoked_at)}
-                onClick={() =>
-                  void act(async () => {
-                    await revokeFamilyLink(id)
-                    return 'Link revoked'
-                  })
-                }
+                onClick={() => setRevoking(true)}
               >
                 <ShieldOff aria-hidden="true" /> Revoke the link
               </Button>
+              <RevokeLinkDialog
+                open={revoking}
+                pending={busy}
+                onOpenChange={setRevoking}
+                onConfirm={() =>
+                  void act(async () => {
+                    await revokeFamilyLink(id)
+                    setRevoking(false)
+                    return 'Link revoked'
+                  })
+                }
+              />
             </div>
             {copied && (
               <p className="mt-2 break-all text-sm">

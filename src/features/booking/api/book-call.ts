@@ -24,7 +24,7 @@ export interface BookingAnswer extends BookCallAnswer {
 /** The family's requests (the team's go through admin/api/calls.ts). */
 export type BookingRequest = Extract<
   BookCallRequest,
-  { action: 'slots' | 'book' | 'move' | 'cancel' | 'team_move' | 'team_cancel' }
+  { action: 'slots' | 'call' | 'book' | 'move' | 'cancel' | 'team_move' | 'team_cancel' }
 >
 
 /**

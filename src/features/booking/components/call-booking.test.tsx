@@ -57,7 +57,8 @@ describe('CallBooking', () => {
     await user.click(time)
     expect(time).toHaveAttribute('aria-pressed', 'true')
     await user.click(screen.getByRole('button', { name: 'Book this time' }))
-    expect(await screen.findByText('Your call with Giulia is booked')).toBeInTheDocument()
+    // Focus moves to the booked call.
+    expect(await screen.findByText('Your call with Giulia is booked')).toHaveFocus()
     expect(screen.getByRole('link', { name: 'Your meeting link' })).toHaveAttribute(
       'href',
       'https://meet.radici.example/giulia',
@@ -102,8 +103,18 @@ describe('CallBooking', () => {
     })
     render(<CallBooking token="t" />)
     const panel = await screen.findByRole('region', { name: 'Your first video call' })
-    await user.click(within(panel).getByRole('button', { name: 'Cancel the call' }))
+    const cancelButton = within(panel).getByRole('button', { name: 'Cancel the call' })
+    await user.click(cancelButton)
     expect(cancelled).toBe(false)
+    // The safe choice takes focus (Enter twice keeps the call); Escape closes the question.
+    expect(screen.getByRole('button', { name: 'Keep it' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('button', { name: 'Keep it' })).not.toBeInTheDocument()
+    expect(within(panel).getByRole('button', { name: 'Cancel the call' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    await user.keyboard('{Enter}')
+    expect(cancelled).toBe(false)
+    await user.click(within(panel).getByRole('button', { name: 'Cancel the call' }))
     await user.click(screen.getByRole('button', { name: 'Yes, cancel the call' }))
     expect(
       await screen.findByText('Your call is cancelled. Book another time whenever you like.'),
@@ -117,5 +128,54 @@ describe('CallBooking', () => {
     answers(() => ({ status: 404, ok: false, error: 'not_found' }))
     render(<CallBooking token="bad" />)
     expect(await screen.findByText(/This booking link is not valid any more/)).toBeInTheDocument()
+  })
+
+  it('offers the family’s daytime first and folds the night times', async () => {
+    const user = userEvent.setup()
+    // 30 November: only 08:00Z (3:00 AM in New York); 1 December: 3:00 AM and 9:00 AM.
+    const night = { start: '2026-12-01T08:00:00.000Z', end: '2026-12-01T08:30:00.000Z' }
+    const withNight = [
+      {
+        date: '2026-11-30',
+        slots: [{ start: '2026-11-30T08:00:00.000Z', end: '2026-11-30T08:30:00.000Z' }],
+      },
+      { date: '2026-12-01', slots: [night, ...days[0]!.slots] },
+    ]
+    answers(() => ({ status: 200, ok: true, days: withNight, call: null }))
+    render(<CallBooking token="t" />)
+    expect(await screen.findByText('Tuesday, December 1 · times in New York')).toBeInTheDocument()
+    const group = screen.getByRole('group')
+    const times = within(group)
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+    expect(times).toEqual([
+      '9:00 AM in New York · 15:00 in Rome',
+      '9:30 AM in New York · 15:30 in Rome',
+      'Show times outside your daytime',
+    ])
+    await user.click(screen.getByRole('button', { name: 'Show times outside your daytime' }))
+    expect(
+      screen.getByRole('button', { name: '3:00 AM in New York · 09:00 in Rome' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Hide times outside your daytime' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+  })
+
+  it('a day with no daytime time says so', async () => {
+    const nightOnly = [
+      {
+        date: '2026-11-30',
+        slots: [{ start: '2026-11-30T08:00:00.000Z', end: '2026-11-30T08:30:00.000Z' }],
+      },
+    ]
+    answers(() => ({ status: 200, ok: true, days: nightOnly, call: null }))
+    render(<CallBooking token="t" />)
+    expect(
+      await screen.findByText('No times between 8:00 AM and 9:00 PM in New York on this day.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /3:00 AM/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Show times outside your daytime' })).toBeVisible()
   })
 })

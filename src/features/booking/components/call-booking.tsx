@@ -6,7 +6,7 @@ import {
   type BookingAnswer,
   type SlotDay,
 } from '@/features/booking/api/book-call'
-import { browserZone, slotLabel } from '@/features/booking/lib/time-labels'
+import { browserZone, firstDaytimeDay, slotLabel } from '@/features/booking/lib/time-labels'
 import { BookedCallPanel } from './booked-call'
 import { SlotPicker } from './slot-picker'
 
@@ -16,7 +16,16 @@ import { SlotPicker } from './slot-picker'
  * decides everything again when the family confirms. A time taken meanwhile answers 'That time was just taken'
  * with the free times as they are now.
  */
-export function CallBooking({ token, headingLevel = 2 }: { token: string; headingLevel?: 2 | 3 }) {
+export function CallBooking({
+  token,
+  headingLevel = 2,
+  focusOnMount = false,
+}: {
+  token: string
+  headingLevel?: 2 | 3
+  /** Opened by a tap (`Book or change your call`): focus moves to the booking's heading. */
+  focusOnMount?: boolean
+}) {
   const [zone, setZone] = useState(browserZone)
   const [days, setDays] = useState<SlotDay[] | null>(null)
   const [call, setCall] = useState<BookedCall | null>(null)
@@ -29,12 +38,22 @@ export function CallBooking({ token, headingLevel = 2 }: { token: string; headin
   const [failure, setFailure] = useState<string | null>(null)
   // One idempotency key per chosen time: a re-sent tap (or a retry after a lost answer) books once.
   const attempt = useRef<{ start: string; key: string } | null>(null)
+  // Focus follows each action (issue 38): the booked call after booking, moving or keeping the time; the
+  // heading after opening, `Choose another time` and a cancel.
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [focusBooked, setFocusBooked] = useState(false)
+  const focusHeading = () => requestAnimationFrame(() => heading.current?.focus())
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus()
+  }, [focusOnMount])
 
-  const apply = useCallback((answer: BookingAnswer) => {
+  // The first day offered is the first with a time in the family's daytime (docs/product/booking.md).
+  const apply = useCallback((answer: BookingAnswer, inZone: string) => {
     if (answer.days) {
-      setDays(answer.days)
+      const fresh = answer.days
+      setDays(fresh)
       setDay((current) =>
-        answer.days?.some((entry) => entry.date === current) ? current : answer.days?.[0]?.date,
+        fresh.some((entry) => entry.date === current) ? current : firstDaytimeDay(fresh, inZone),
       )
     }
     if (answer.call !== undefined)
@@ -53,7 +72,7 @@ export function CallBooking({ token, headingLevel = 2 }: { token: string; headin
         setFailure(answer.message ?? 'We could not load the free times. Please reload the page.')
       else {
         setFailure(null)
-        apply(answer)
+        apply(answer, zone)
       }
     })
     return () => {
@@ -81,12 +100,13 @@ export function CallBooking({ token, headingLevel = 2 }: { token: string; headin
       setCall(answer.call)
       setMoving(false)
       setChosen(null)
+      setFocusBooked(true)
       setNotice(
         `Booked: ${slotLabel(answer.call.starts_at, zone)}. We have e-mailed you the invitation.`,
       )
       return
     }
-    apply(answer)
+    apply(answer, zone)
     setChosen(null)
     setNotice(
       answer.error === 'slot_taken'
@@ -108,9 +128,11 @@ export function CallBooking({ token, headingLevel = 2 }: { token: string; headin
     setConfirmingCancel(false)
     if (answer.ok) {
       setCall(null)
+      setFocusBooked(false)
       setNotice('Your call is cancelled. Book another time whenever you like.')
+      focusHeading()
       const fresh = await callBookingFunction({ action: 'slots', token, time_zone: zone })
-      apply(fresh)
+      apply(fresh, zone)
     } else setNotice(answer.message ?? 'That did not work. Please try again.')
   }
 
@@ -120,7 +142,12 @@ export function CallBooking({ token, headingLevel = 2 }: { token: string; headin
       aria-labelledby="booking-heading"
       className="rounded-2xl border border-cream-300/70 bg-white p-5 text-left sm:p-6"
     >
-      <Heading id="booking-heading" className="font-display text-xl font-semibold text-ink">
+      <Heading
+        ref={heading}
+        id="booking-heading"
+        tabIndex={-1}
+        className="font-display text-xl font-semibold text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
         {call && !moving
           ? 'Your first video call'
           : moving
@@ -150,9 +177,11 @@ export function CallBooking({ token, headingLevel = 2 }: { token: string; headin
             zone={zone}
             busy={busy}
             confirmingCancel={confirmingCancel}
+            focusOnShow={focusBooked}
             onMove={() => {
               setMoving(true)
               setNotice(null)
+              focusHeading()
             }}
             onCancel={() => void cancel()}
             onKeep={() => setConfirmingCancel(false)}
@@ -176,7 +205,14 @@ export function CallBooking({ token, headingLevel = 2 }: { token: string; headin
                 {busy ? 'Booking…' : call ? 'Move my call to this time' : 'Book this time'}
               </Button>
               {moving && (
-                <Button type="button" variant="outline" onClick={() => setMoving(false)}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => {
+                    setMoving(false)
+                    setFocusBooked(true)
+                  }}
+                >
                   Keep my current time
                 </Button>
               )}

@@ -5,10 +5,18 @@ const CallBooking = lazy(() =>
   import('./call-booking').then((module) => ({ default: module.CallBooking })),
 )
 
-export function LazyCallBooking({ token, headingLevel }: { token: string; headingLevel?: 2 | 3 }) {
+export function LazyCallBooking({
+  token,
+  headingLevel,
+  focusOnMount,
+}: {
+  token: string
+  headingLevel?: 2 | 3
+  focusOnMount?: boolean
+}) {
   return (
     <Suspense fallback={<p className="text-sm text-ink-soft">Loading the free times…</p>}>
-      <CallBooking token={token} headingLevel={headingLevel} />
+      <CallBooking token={token} headingLevel={headingLevel} focusOnMount={focusOnMount} />
     </Suspense>
   )
 }

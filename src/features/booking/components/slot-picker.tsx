@@ -1,15 +1,13 @@
-import { Button } from '@/components/ui/button'
 import { Calendar } from '@/components/ui/calendar'
-import { cn } from '@/lib/utils'
 import type { SlotDay } from '@/features/booking/api/book-call'
 import {
   dayLabel,
   fromPickerDate,
-  slotLabel,
   toPickerDate,
   zoneCity,
   zoneOptions,
 } from '@/features/booking/lib/time-labels'
+import { SlotTimes } from './slot-times'
 
 interface SlotPickerProps {
   days: SlotDay[]
@@ -83,24 +81,13 @@ export function SlotPicker({
                 <legend className="text-sm font-semibold text-ink">
                   {dayLabel(day)} · times in {zoneCity(zone)}
                 </legend>
-                <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
-                  {slots.map((slot) => (
-                    <Button
-                      key={slot.start}
-                      type="button"
-                      variant="outline"
-                      data-start={slot.start}
-                      aria-pressed={chosen === slot.start}
-                      onClick={() => onChoose(slot.start)}
-                      className={cn(
-                        'h-auto justify-start whitespace-normal rounded-lg px-3 py-2.5 text-left',
-                        chosen === slot.start && 'border-primary bg-primary/10 text-ink',
-                      )}
-                    >
-                      {slotLabel(slot.start, zone)}
-                    </Button>
-                  ))}
-                </div>
+                <SlotTimes
+                  key={`${day}-${zone}`}
+                  slots={slots}
+                  zone={zone}
+                  chosen={chosen}
+                  onChoose={onChoose}
+                />
               </fieldset>
             ) : (
               <p className="text-sm text-ink-soft">Choose a day to see the free times.</p>

@@ -71,6 +71,53 @@ export function zoneOptions(current: string): string[] {
   return all.includes(current) ? all : [current, ...all]
 }
 
+/**
+ * The family's daytime (docs/product/booking.md, 'The picker'): a call that starts at 08:00 or later and ends by
+ * 21:00 on the family's clock. The hour is read through Intl in the family's zone (ADR 161: no offsets by hand),
+ * so a week when only the US or only Italy has changed clocks is handled by the IANA data itself.
+ */
+export const DAYTIME_FROM_MINUTE = 8 * 60
+export const DAYTIME_TO_MINUTE = 21 * 60
+
+/** Minutes since midnight on the zone's clock (0–1439). */
+export function minuteOfDay(iso: string, zone: string): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(Date.parse(iso))
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0)
+  return value('hour') * 60 + value('minute')
+}
+
+export function inDaytime(slot: { start: string; end: string }, zone: string): boolean {
+  const starts = minuteOfDay(slot.start, zone)
+  const length = Math.round((Date.parse(slot.end) - Date.parse(slot.start)) / 60_000)
+  return starts >= DAYTIME_FROM_MINUTE && starts + length <= DAYTIME_TO_MINUTE
+}
+
+/** A day's times split into the family's daytime and the rest, each in the server's (earliest-first) order. */
+export function splitByDaytime<T extends { start: string; end: string }>(
+  slots: T[],
+  zone: string,
+): { daytime: T[]; outside: T[] } {
+  const daytime: T[] = []
+  const outside: T[] = []
+  for (const slot of slots) (inDaytime(slot, zone) ? daytime : outside).push(slot)
+  return { daytime, outside }
+}
+
+/** The first day with a time in the family's daytime, else the first free day. */
+export function firstDaytimeDay(
+  days: { date: string; slots: { start: string; end: string }[] }[],
+  zone: string,
+): string | undefined {
+  return (
+    days.find((entry) => entry.slots.some((slot) => inDaytime(slot, zone)))?.date ?? days[0]?.date
+  )
+}
+
 /** A calendar day 'YYYY-MM-DD' as a local Date (what the day picker shows), and back. */
 export function toPickerDate(date: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]

@@ -38,6 +38,8 @@ export const bookCallRequestSchema = z.discriminatedUnion(
   'action',
   [
     z.object({ action: z.literal('slots'), token, time_zone: timeZone }),
+    // The booked call alone (no free times computed): the journey page shows it near the top (issue 38).
+    z.object({ action: z.literal('call'), token }),
     z.object({
       action: z.literal('book'),
       token,
@@ -53,7 +55,7 @@ export const bookCallRequestSchema = z.discriminatedUnion(
     z.object({ action: z.literal('team_move'), call_id: callId, start }),
     z.object({ action: z.literal('team_cancel'), call_id: callId }),
   ],
-  { error: 'One of: slots, book, move, cancel, team_slots, team_move, team_cancel.' },
+  { error: 'One of: slots, call, book, move, cancel, team_slots, team_move, team_cancel.' },
 )
 
 export type BookRequest = z.output<typeof bookCallRequestSchema>
