@@ -25,7 +25,7 @@ test('offline, the call box says so and a file waits, then uploads when the conn
   expect(page.url()).toBe(url)
   await expect(page.getByRole('heading', { level: 1, name: 'Your journey home' })).toBeVisible()
 
-  await page.getByLabel('Choose files to upload').setInputFiles({
+  await page.getByLabel('Add scans or photos').setInputFiles({
     name: 'passport.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),

@@ -20,7 +20,7 @@ test('deleting a file asks first; a refused file can be removed; revoking a link
   test.slow()
   const { id, token } = await inquiryWithToken(`One Tap ${Date.now()}`)
   await page.goto(`/journey/${token}`)
-  await page.getByLabel('Choose files to upload').setInputFiles({
+  await page.getByLabel('Add scans or photos').setInputFiles({
     name: 'naturalization.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
@@ -64,7 +64,7 @@ test('deleting a file asks first; a refused file can be removed; revoking a link
   expect(stored?.n).toBe(0)
 
   // A refused file (not one of the types) can be removed from the list.
-  await page.getByLabel('Choose files to upload').setInputFiles({
+  await page.getByLabel('Add scans or photos').setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('just some notes'),
