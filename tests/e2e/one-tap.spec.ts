@@ -56,7 +56,7 @@ test('deleting a file asks first; a refused file can be removed; revoking a link
   await context.setOffline(false)
   await page.getByRole('button', { name: 'Yes, delete the file' }).click()
   await expect(files).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Add scans or photos' })).toBeFocused()
+  await expect(page.locator('button', { hasText: 'Add scans or photos' })).toBeFocused()
   const [stored] = await sql<{ n: number }>(
     'select count(*)::int as n from public.journey_files where submission_id = $1',
     [id],
@@ -73,7 +73,7 @@ test('deleting a file asks first; a refused file can be removed; revoking a link
   await expect(uploads.getByRole('button', { name: 'Retry notes.txt' })).toBeVisible()
   await uploads.getByRole('button', { name: 'Remove notes.txt from the list' }).click()
   await expect(uploads).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Add scans or photos' })).toBeFocused()
+  await expect(page.locator('button', { hasText: 'Add scans or photos' })).toBeFocused()
   // The refused upload's answer is the one console line Chromium writes: expected here.
   consoleErrors.splice(0)
 
