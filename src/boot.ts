@@ -158,10 +158,31 @@ function hold(event: Event) {
   control.setAttribute('data-pending', '')
 }
 
-/** Downloads (without running) what a tap will need, once the app is ready and the page idle (the root's data-prefetch). */
+/**
+ * Whether code may be downloaded ahead of a tap: not with Save-Data on, nor on a 2G connection
+ * (docs/decisions/197-save-data-and-slow-connections.md). The same rule as src/lib/save-data.ts, copied because
+ * this module imports nothing: change both together.
+ */
+function mayPrefetch(): boolean {
+  const connection = (
+    navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
+  ).connection
+  if (!connection) return true
+  return (
+    connection.saveData !== true &&
+    connection.effectiveType !== '2g' &&
+    connection.effectiveType !== 'slow-2g'
+  )
+}
+
+/**
+ * Downloads (without running) what a tap will need, once the app is ready and the page idle (the root's
+ * data-prefetch), unless the visitor saves data or is on 2G: then the code loads on the tap itself.
+ */
 function prefetchWhenIdle() {
   const idle = window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 500))
   idle(() => {
+    if (!mayPrefetch()) return
     for (const href of root?.dataset.prefetch?.split(' ').filter(Boolean) ?? []) {
       const link = document.createElement('link')
       link.rel = 'prefetch'

@@ -4,6 +4,7 @@ import { buttonVariants, type ButtonProps } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
+import { mayPrefetch } from '@/lib/save-data'
 import { whenIdle } from '@/lib/when-idle'
 import type { InquiryContext } from './inquiry-context'
 
@@ -15,6 +16,8 @@ const ContactDialogPanel = panel.Component
 // The dialog's own code is small: evaluated when the page is idle, it is ready before the tap lands. The wizard
 // (≈ 1 s of evaluation on a slow phone) starts only on a trigger's hover or focus, or once the dialog has painted:
 // evaluated unasked, it would hold the main thread just when the visitor taps.
+// With Save-Data on or on 2G nothing is loaded when idle: the dialog's code starts on the trigger's pointer down,
+// focus or hover, and the tap opens the dialog once it has arrived (docs/decisions/197-save-data-and-slow-connections.md).
 const warmDialog = () => panel.preload()
 const warmDialogAndWizard = () => panel.preload().then((module) => module.wizard.preload())
 
@@ -55,7 +58,13 @@ export function ContactDialog({
   const contentId = useId()
   const href = paths.contact({ agencyId: context?.agencyId, itinerary: context?.itineraryId })
 
-  useEffect(() => whenIdle(() => void warmDialog().catch(() => undefined)), [])
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (mayPrefetch()) void warmDialog().catch(() => undefined)
+      }),
+    [],
+  )
 
   return (
     <>
@@ -74,6 +83,8 @@ export function ContactDialog({
           if (event.pointerType === 'mouse') void warmDialogAndWizard().catch(() => undefined)
         }}
         onFocus={() => void warmDialogAndWizard().catch(() => undefined)}
+        // A touch has no hover: the dialog's code starts with the finger, not with the click that follows it.
+        onPointerDown={() => void warmDialog().catch(() => undefined)}
         onClick={(event) => {
           if (!isPlainClick(event)) return
           event.preventDefault()

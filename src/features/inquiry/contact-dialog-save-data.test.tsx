@@ -1,0 +1,36 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { ContactDialog } from './contact-dialog'
+
+// Counts the real loads of the dialog's chunk (docs/decisions/197-save-data-and-slow-connections.md).
+const loads = vi.hoisted(() => ({ count: 0 }))
+vi.mock('./contact-dialog-panel', async (importOriginal) => {
+  loads.count += 1
+  return importOriginal()
+})
+
+beforeAll(() => {
+  Object.defineProperty(navigator, 'connection', {
+    value: { saveData: true, effectiveType: '4g' },
+    configurable: true,
+  })
+})
+afterAll(() => {
+  delete (navigator as { connection?: unknown }).connection
+})
+
+test("with Save-Data on, the dialog's code waits for the pointer, and a tap still opens the dialog", async () => {
+  const user = userEvent.setup()
+  render(<ContactDialog title="Contact Us" triggerLabel="Start Your Journey" />)
+  // whenIdle's fallback without requestIdleCallback (jsdom) runs after 200 ms: well past it, nothing was loaded.
+  await new Promise((resolve) => setTimeout(resolve, 600))
+  expect(loads.count).toBe(0)
+
+  const trigger = screen.getByRole('link', { name: 'Start Your Journey' })
+  fireEvent.pointerDown(trigger, { pointerType: 'touch' })
+  await vi.waitFor(() => expect(loads.count).toBe(1))
+  await user.click(trigger)
+  expect(await screen.findByRole('dialog', { name: 'Contact Us' }, { timeout: 5000 })).toBeVisible()
+  expect(window.location.pathname).toBe('/')
+})
