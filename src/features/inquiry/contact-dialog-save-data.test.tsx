@@ -30,7 +30,12 @@ test("with Save-Data on, the dialog's code waits for the pointer, and a tap stil
   const trigger = screen.getByRole('link', { name: 'Start Your Journey' })
   fireEvent.pointerDown(trigger, { pointerType: 'touch' })
   await vi.waitFor(() => expect(loads.count).toBe(1))
+  // The click lands before the code has arrived: the trigger shows it is working, then the dialog opens.
   await user.click(trigger)
+  expect(trigger).toHaveAttribute('aria-busy', 'true')
+  expect(trigger).toHaveAttribute('data-pending')
   expect(await screen.findByRole('dialog', { name: 'Contact Us' }, { timeout: 5000 })).toBeVisible()
+  expect(trigger).not.toHaveAttribute('aria-busy')
+  expect(trigger).not.toHaveAttribute('data-pending')
   expect(window.location.pathname).toBe('/')
 })

@@ -54,6 +54,9 @@ export function ContactDialog({
 }: ContactDialogProps) {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
+  // A tap came before the dialog's code (Save-Data, 2G, or a tap right after the app started): the trigger shows
+  // it is working (the same `data-pending` look as a tap src/boot.ts holds) until the dialog opens.
+  const [waiting, setWaiting] = useState(false)
   const triggerRef = useRef<HTMLAnchorElement>(null)
   const contentId = useId()
   const href = paths.contact({ agencyId: context?.agencyId, itinerary: context?.itineraryId })
@@ -79,6 +82,8 @@ export function ContactDialog({
         aria-expanded={open}
         aria-controls={open ? contentId : undefined}
         data-state={open ? 'open' : 'closed'}
+        data-pending={waiting ? '' : undefined}
+        aria-busy={waiting || undefined}
         onPointerEnter={(event) => {
           if (event.pointerType === 'mouse') void warmDialogAndWizard().catch(() => undefined)
         }}
@@ -89,13 +94,17 @@ export function ContactDialog({
           if (!isPlainClick(event)) return
           event.preventDefault()
           const openDialog = () => {
+            setWaiting(false)
             setMounted(true)
             setOpen(true)
           }
           // Loaded (the usual case): open now. Otherwise open once it is, rather than suspend (React would hold
           // the dialog back for up to 300 ms more); if it cannot load, the same wizard is a page away.
           if (panel.isLoaded()) openDialog()
-          else void warmDialog().then(openDialog, () => window.location.assign(href))
+          else {
+            setWaiting(true)
+            void warmDialog().then(openDialog, () => window.location.assign(href))
+          }
         }}
       >
         {triggerLabel}
