@@ -123,9 +123,25 @@ test('with Save-Data on, nothing is downloaded for a tap while idle, and a tap o
   expect(aheadOfATap(requests, prefetch)).toEqual([])
   expect(await page.locator('link[rel="prefetch"]').count()).toBe(0)
 
-  await page.getByRole('main').getByRole('link', { name: 'Start Your Journey Home' }).tap()
+  // The dialog's code takes its time, as on a slow network: the tapped trigger shows it is working meanwhile.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/contact-dialog-panel-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const trigger = page.getByRole('main').getByRole('link', { name: 'Start Your Journey Home' })
+  await trigger.tap()
+  await expect(trigger).toHaveAttribute('aria-busy', 'true')
+  release()
   const dialog = page.getByRole('dialog', { name: 'Start Your Italian Heritage Journey' })
   await expect(dialog.getByText('Step 1 of 4', { exact: true })).toBeVisible()
+  // (The open dialog hides the page from the accessibility tree: the trigger by its text.)
+  await expect(page.locator('main a', { hasText: 'Start Your Journey Home' })).not.toHaveAttribute(
+    'aria-busy',
+  )
   await expect(page).toHaveURL('/')
   expect(requests.some(({ path }) => isDialog(path))).toBe(true)
   expect(requests.some(({ path }) => isWizard(path))).toBe(true)
