@@ -3,10 +3,18 @@ import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { ContactDialog } from './contact-dialog'
 
-// Counts the real loads of the dialog's chunk (docs/decisions/197-save-data-and-slow-connections.md).
-const loads = vi.hoisted(() => ({ count: 0 }))
+// Counts the real loads of the dialog's chunk (docs/decisions/197-save-data-and-slow-connections.md) and holds each
+// until the test releases it, as a slow network would.
+const loads = vi.hoisted(() => {
+  let release = () => {}
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  return { count: 0, arrived, release: () => release() }
+})
 vi.mock('./contact-dialog-panel', async (importOriginal) => {
   loads.count += 1
+  await loads.arrived
   return importOriginal()
 })
 
@@ -34,6 +42,7 @@ test("with Save-Data on, the dialog's code waits for the pointer, and a tap stil
   await user.click(trigger)
   expect(trigger).toHaveAttribute('aria-busy', 'true')
   expect(trigger).toHaveAttribute('data-pending')
+  loads.release()
   expect(await screen.findByRole('dialog', { name: 'Contact Us' }, { timeout: 5000 })).toBeVisible()
   expect(trigger).not.toHaveAttribute('aria-busy')
   expect(trigger).not.toHaveAttribute('data-pending')
