@@ -210,8 +210,8 @@ function optimiseHead(html: string): string {
 
 /**
  * The code a tap on the page will need, for the root's `data-prefetch`: src/boot.ts downloads it (without running
- * it) once the app is idle (docs/decisions/073-controls-work-before-the-app.md). A contact trigger needs the dialog
- * and the wizard; /contact's form needs the wizard.
+ * it) once the app is idle (docs/decisions/073-controls-work-before-the-app.md), unless Save-Data is on or the
+ * connection is 2G (ADR 197). A contact trigger needs the dialog and the wizard; /contact's form needs the wizard.
  */
 function prefetchAttribute(body: string, routeFile: string | undefined): string {
   const wanted = new Set<string>()

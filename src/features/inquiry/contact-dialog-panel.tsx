@@ -24,7 +24,10 @@ export interface ContactDialogPanelProps {
   triggerRef: RefObject<HTMLElement | null>
 }
 
-/** The Radix dialog of ContactDialog, in its own chunk: loaded when the page is idle or on a trigger's first hover/focus. */
+/**
+ * The Radix dialog of ContactDialog, in its own chunk: loaded when the page is idle or on a trigger's first
+ * hover, focus or pointer down (only these with Save-Data on or on 2G: docs/decisions/197-save-data-and-slow-connections.md).
+ */
 export function ContactDialogPanel({
   title,
   description,

@@ -4,6 +4,7 @@ import { buttonVariants, type ButtonProps } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
+import { mayPrefetch } from '@/lib/save-data'
 import { whenIdle } from '@/lib/when-idle'
 import type { InquiryContext } from './inquiry-context'
 
@@ -15,6 +16,8 @@ const ContactDialogPanel = panel.Component
 // The dialog's own code is small: evaluated when the page is idle, it is ready before the tap lands. The wizard
 // (≈ 1 s of evaluation on a slow phone) starts only on a trigger's hover or focus, or once the dialog has painted:
 // evaluated unasked, it would hold the main thread just when the visitor taps.
+// With Save-Data on or on 2G nothing is loaded when idle: the dialog's code starts on the trigger's pointer down,
+// focus or hover, and the tap opens the dialog once it has arrived (docs/decisions/197-save-data-and-slow-connections.md).
 const warmDialog = () => panel.preload()
 const warmDialogAndWizard = () => panel.preload().then((module) => module.wizard.preload())
 
@@ -51,11 +54,20 @@ export function ContactDialog({
 }: ContactDialogProps) {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
+  // A tap came before the dialog's code (Save-Data, 2G, or a tap right after the app started): the trigger shows
+  // it is working (the same `data-pending` look as a tap src/boot.ts holds) until the dialog opens.
+  const [waiting, setWaiting] = useState(false)
   const triggerRef = useRef<HTMLAnchorElement>(null)
   const contentId = useId()
   const href = paths.contact({ agencyId: context?.agencyId, itinerary: context?.itineraryId })
 
-  useEffect(() => whenIdle(() => void warmDialog().catch(() => undefined)), [])
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (mayPrefetch()) void warmDialog().catch(() => undefined)
+      }),
+    [],
+  )
 
   return (
     <>
@@ -70,21 +82,29 @@ export function ContactDialog({
         aria-expanded={open}
         aria-controls={open ? contentId : undefined}
         data-state={open ? 'open' : 'closed'}
+        data-pending={waiting ? '' : undefined}
+        aria-busy={waiting || undefined}
         onPointerEnter={(event) => {
           if (event.pointerType === 'mouse') void warmDialogAndWizard().catch(() => undefined)
         }}
         onFocus={() => void warmDialogAndWizard().catch(() => undefined)}
+        // A touch has no hover: the dialog's code starts with the finger, not with the click that follows it.
+        onPointerDown={() => void warmDialog().catch(() => undefined)}
         onClick={(event) => {
           if (!isPlainClick(event)) return
           event.preventDefault()
           const openDialog = () => {
+            setWaiting(false)
             setMounted(true)
             setOpen(true)
           }
           // Loaded (the usual case): open now. Otherwise open once it is, rather than suspend (React would hold
           // the dialog back for up to 300 ms more); if it cannot load, the same wizard is a page away.
           if (panel.isLoaded()) openDialog()
-          else void warmDialog().then(openDialog, () => window.location.assign(href))
+          else {
+            setWaiting(true)
+            void warmDialog().then(openDialog, () => window.location.assign(href))
+          }
         }}
       >
         {triggerLabel}
