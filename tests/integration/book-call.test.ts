@@ -434,9 +434,17 @@ describe('booking', () => {
     })
     expect(far.status).toBe(400)
     expect(far.body.fields.start).toMatch(/30 days/)
-    // 13:00 Rome is lunch; 13:07 is not a slot start.
-    const [day] = await slotsFor(token, 'Europe/Rome')
-    const lunch = new Date(Date.parse(day!.slots[0]!.start) + 4 * 3_600_000).toISOString()
+    // 13:00 Rome is the seed's lunch hour. The second day listed is always a whole day (the notice is 12 hours), so
+    // its 13:00 does not depend on the hour the test runs at; the first day's first slot does.
+    const days = await slotsFor(token, 'Europe/Rome')
+    const day = days[1]
+    const romeTime = (iso: string) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit' }).format(
+        new Date(iso),
+      )
+    const lastMorning = day!.slots.find((slot) => romeTime(slot.start) === '12:30')!
+    const lunch = new Date(Date.parse(lastMorning.start) + 30 * 60_000).toISOString()
+    expect(day!.slots.map((slot) => slot.start)).not.toContain(lunch)
     const outside = await call({ ...base, start: lunch, idempotency_key: key() })
     expect(outside.status).toBe(409)
     expect(outside.body.error).toBe('slot_unavailable')
