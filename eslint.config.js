@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -8,17 +9,10 @@ import tseslint from 'typescript-eslint'
  * shared → features → app, features never import each other, and src never imports tests or the backend.
  * Cross-layer imports use the `@/` alias, so a pattern on the alias is a pattern on the layer.
  */
-const features = [
-  'inquiry',
-  'newsletter',
-  'auth',
-  'admin',
-  'regions',
-  'itineraries',
-  'agencies',
-  'cookie-consent',
-  'towns',
-]
+// Every folder under src/features is a feature: a new one is guarded the day it is created (ADR 198).
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 const upward = { group: ['../*/**', '../../**'], message: 'Import other layers through "@/…".' }
 const outsideSrc = {

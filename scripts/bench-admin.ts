@@ -19,9 +19,9 @@ import type { ChildProcess } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 import { createClient } from '@supabase/supabase-js'
 import type { Browser } from 'playwright-core'
-import { buildInquiriesCsv } from '../src/features/admin/lib/csv.ts'
-import { leadStatuses } from '../src/features/admin/lib/lead-status.ts'
-import type { FormSubmission } from '../src/features/admin/lib/types.ts'
+import { buildInquiriesCsv } from '../src/features/admin/leads/lib/csv.ts'
+import { leadStatuses } from '../src/features/admin/leads/lib/lead-status.ts'
+import type { FormSubmission } from '../src/features/admin/console/lib/types.ts'
 import {
   ADMIN_PASSWORD,
   ensureAdmin,

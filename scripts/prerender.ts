@@ -216,9 +216,9 @@ function optimiseHead(html: string): string {
 function prefetchAttribute(body: string, routeFile: string | undefined): string {
   const wanted = new Set<string>()
   const hasDialog = body.includes('aria-haspopup="dialog"')
-  if (hasDialog) walk('src/features/inquiry/contact-dialog-panel.tsx', wanted)
+  if (hasDialog) walk('src/features/inquiry/components/contact-dialog-panel.tsx', wanted)
   if (hasDialog || body.includes('data-wizard-next'))
-    walk('src/features/inquiry/inquiry-wizard.tsx', wanted)
+    walk('src/features/inquiry/components/inquiry-wizard.tsx', wanted)
   const loaded = new Set(appChunks)
   if (routeFile && manifest[routeFile]) walk(routeFile, loaded)
   const modules = [...wanted]

@@ -3,7 +3,7 @@ import { useRoutes } from 'react-router-dom'
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { LazyToaster } from '@/components/ui/lazy-toaster'
-import { NewsletterForm } from '@/features/newsletter/newsletter-form'
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form'
 import { createRoutes } from './routes'
 
 const routes = createRoutes({ newsletter: <NewsletterForm /> })

@@ -10,8 +10,8 @@ import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { agencies } from '@/content/agencies'
 import { regionIds } from '@/content/region-ids'
-import { agencyRegionFilters } from '@/features/agencies/agency-filters'
-import { itineraryRegionFilters } from '@/features/itineraries/itinerary-filters'
+import { agencyRegionFilters } from '@/features/agencies/lib/agency-filters'
+import { itineraryRegionFilters } from '@/features/itineraries/lib/itinerary-filters'
 import { env } from '@/config/env'
 import { paths } from '@/config/paths'
 import { App } from './app'
@@ -33,7 +33,7 @@ export const notFoundRenderPath = '/__not-found__'
 
 // The itineraries content module is built in parallel with this file: pick it up when it exists, whatever
 // it exports (an `itineraryIds` list or an `itineraries` array of records with an `id`).
-const itineraryModules = import.meta.glob<Record<string, unknown>>('../content/itineraries.ts', {
+const itineraryModules = import.meta.glob<Record<string, unknown>>('@/content/itineraries.ts', {
   eager: true,
 })
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { beforeEach, expect, test } from 'vitest'
-import { cancelSubmission } from '@/features/admin/api/cancel-submission'
-import { getProfile } from '@/features/admin/api/get-profile'
-import { SUBMISSIONS_PAGE_SIZE, getSubmissions } from '@/features/admin/api/get-submissions'
+import { cancelSubmission } from '@/features/admin/leads/api/cancel-submission'
+import { getProfile } from '@/features/admin/console/api/get-profile'
+import { SUBMISSIONS_PAGE_SIZE, getSubmissions } from '@/features/admin/leads/api/get-submissions'
 import { signInToast, signUpOutcome, signUpToast } from '@/features/auth/lib/auth-messages'
 import {
   createAnonClient,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { readPeople, toBirthDate } from '../../src/features/journey/gedcom/read-people.ts'
+import { readPeople, toBirthDate } from '../../src/features/journey/lib/read-people.ts'
 
 const fixture = (name: string) => {
   const bytes = readFileSync(join(process.cwd(), 'tests/fixtures/gedcom', name))

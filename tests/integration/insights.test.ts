@@ -7,7 +7,7 @@ import {
   SERVER_EVENTS as FUNCTION_SERVER_EVENTS,
   STATIC_PAGES as FUNCTION_PAGES,
 } from '../../supabase/functions/_shared/counted-events.ts'
-import { getInquirySource } from '@/features/admin/api/get-inquiry-source'
+import { getInquirySource } from '@/features/admin/leads/api/get-inquiry-source'
 import { getInsights } from '@/features/insights/api/get-insights'
 import {
   PAGE_EVENTS as SITE_EVENTS,

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { addNote } from '@/features/admin/api/add-note'
-import { cancelSubmission } from '@/features/admin/api/cancel-submission'
-import { getInquiry, getInquiryActivity, getTeam } from '@/features/admin/api/get-inquiry'
-import { getCancelled } from '@/features/admin/api/get-cancelled'
-import { countNewInquiries } from '@/features/admin/api/new-inquiries'
-import { StaleInquiryError, updateInquiry } from '@/features/admin/api/update-inquiry'
-import type { FormSubmission } from '@/features/admin/lib/types'
+import { addNote } from '@/features/admin/lead-page/api/add-note'
+import { cancelSubmission } from '@/features/admin/leads/api/cancel-submission'
+import { getInquiry, getInquiryActivity, getTeam } from '@/features/admin/leads/api/get-inquiry'
+import { getCancelled } from '@/features/admin/leads/api/get-cancelled'
+import { countNewInquiries } from '@/features/admin/leads/api/new-inquiries'
+import { StaleInquiryError, updateInquiry } from '@/features/admin/leads/api/update-inquiry'
+import type { FormSubmission } from '@/features/admin/console/lib/types'
 import {
   createAnonClient,
   createServiceClient,

@@ -6,7 +6,7 @@ import { paths } from '../../src/config/paths.ts'
 import { articleReviews } from '../../src/content/article-reviews.ts'
 import { itineraryIds } from '../../src/content/itineraries.ts'
 import { regionIds } from '../../src/content/region-ids.ts'
-import { MESSAGE_MAX } from '../../src/features/corrections/send-correction.ts'
+import { MESSAGE_MAX } from '../../src/features/corrections/api/send-correction.ts'
 import {
   createAnonClient,
   createServiceClient,

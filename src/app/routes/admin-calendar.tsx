@@ -1,7 +1,7 @@
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
-import { AdminQueryProvider } from '@/features/admin/components/admin-query-provider'
-import { CalendarPage } from '@/features/admin/components/calendar-page'
+import { AdminQueryProvider } from '@/features/admin/console/components/admin-query-provider'
+import { CalendarPage } from '@/features/admin/calls/components/calendar-page'
 import { RequireAuth } from '@/lib/auth/auth-guards'
 import { AuthProvider } from '@/lib/auth/auth-provider'
 

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
-import { AdminQueryProvider } from '@/features/admin/components/admin-query-provider'
-import { InquiryPage } from '@/features/admin/components/inquiry-page'
+import { AdminQueryProvider } from '@/features/admin/console/components/admin-query-provider'
+import { InquiryPage } from '@/features/admin/lead-page/components/inquiry-page'
 import { RequireAuth } from '@/lib/auth/auth-guards'
 import { AuthProvider } from '@/lib/auth/auth-provider'
 

@@ -1,7 +1,7 @@
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
-import { AdminDashboard } from '@/features/admin/components/admin-dashboard'
-import { AdminQueryProvider } from '@/features/admin/components/admin-query-provider'
+import { AdminDashboard } from '@/features/admin/leads/components/admin-dashboard'
+import { AdminQueryProvider } from '@/features/admin/console/components/admin-query-provider'
 import { RequireAuth } from '@/lib/auth/auth-guards'
 import { AuthProvider } from '@/lib/auth/auth-provider'
 

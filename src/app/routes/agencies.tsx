@@ -5,8 +5,8 @@ import { Seo } from '@/components/seo/seo'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { agencies, agenciesAreSamples } from '@/content/agencies'
-import { AgencyList } from '@/features/agencies/agency-list'
-import { ContactDialog } from '@/features/inquiry/contact-dialog'
+import { AgencyList } from '@/features/agencies/components/agency-list'
+import { ContactDialog } from '@/features/inquiry/components/contact-dialog'
 
 export function AgenciesRoute() {
   return (

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
 import { regions } from '@/content/regions'
-import { FeaturedArticle } from '@/features/regions/featured-article'
-import { RegionGrid } from '@/features/regions/region-card'
+import { FeaturedArticle } from '@/features/regions/components/featured-article'
+import { RegionGrid } from '@/features/regions/components/region-card'
 
 export function BlogRoute() {
   return (

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
-import { DeferredInquiryWizard } from '@/features/inquiry/deferred-inquiry-wizard'
+import { DeferredInquiryWizard } from '@/features/inquiry/components/deferred-inquiry-wizard'
 
 const nextSteps = [
   { title: 'We read your story', text: 'A member of our team replies by email within 24 hours.' },

@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/page-hero'
-import { FINDER_TITLE } from '@/features/towns/finder-seo'
-import { TownFinder } from '@/features/towns/town-finder'
+import { FINDER_TITLE } from '@/features/towns/components/finder-seo'
+import { TownFinder } from '@/features/towns/components/town-finder'
 
 /** /find-your-town: the ancestral town finder over every Italian comune (docs/decisions/100). */
 export function FindYourTownRoute() {

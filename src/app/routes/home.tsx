@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { regions } from '@/content/regions'
 import { siteConfig } from '@/content/site-config'
-import { ContactDialog } from '@/features/inquiry/contact-dialog'
-import { RegionGrid } from '@/features/regions/region-card'
+import { ContactDialog } from '@/features/inquiry/components/contact-dialog'
+import { RegionGrid } from '@/features/regions/components/region-card'
 
 const jsonLd = [
   {

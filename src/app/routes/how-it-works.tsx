@@ -15,7 +15,7 @@ import { paths } from '@/config/paths'
 import { articleReviews } from '@/content/article-reviews'
 import { howItWorksItems, type AnswerBlock } from '@/content/how-it-works'
 import { siteConfig } from '@/content/site-config'
-import { SuggestCorrection } from '@/features/corrections/suggest-correction'
+import { SuggestCorrection } from '@/features/corrections/components/suggest-correction'
 
 function Answer({ blocks }: { blocks: readonly AnswerBlock[] }) {
   return (

@@ -6,8 +6,8 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/utils'
 import { itineraries } from '@/content/itineraries'
-import { ItineraryList } from '@/features/itineraries/itinerary-list'
-import { ContactDialog } from '@/features/inquiry/contact-dialog'
+import { ItineraryList } from '@/features/itineraries/components/itinerary-list'
+import { ContactDialog } from '@/features/inquiry/components/contact-dialog'
 
 export function ItinerariesRoute() {
   return (

@@ -6,8 +6,8 @@ import { paths } from '@/config/paths'
 import { itineraryShareCard } from '@/config/share-cards'
 import { articleReviews } from '@/content/article-reviews'
 import { findItinerary } from '@/content/itineraries'
-import { SuggestCorrection } from '@/features/corrections/suggest-correction'
-import { ItineraryDetail } from '@/features/itineraries/itinerary-detail'
+import { SuggestCorrection } from '@/features/corrections/components/suggest-correction'
+import { ItineraryDetail } from '@/features/itineraries/components/itinerary-detail'
 
 /**
  * /itineraries/:id. The lookup is synchronous in the static list, so the page is either found or not found;

@@ -4,8 +4,8 @@ import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
 import { siteConfig } from '@/content/site-config'
 import { BookCallOnDemand } from '@/features/booking/components/book-call-on-demand'
-import { JourneyPage } from '@/features/journey/journey-page'
-import { LinkRequest } from '@/features/journey/link-request'
+import { JourneyPage } from '@/features/journey/components/journey-page'
+import { LinkRequest } from '@/features/journey/components/link-request'
 
 /**
  * /journey/{token}: the family's private page; /journey: 'Send me my link again' (docs/decisions/153).

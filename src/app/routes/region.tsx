@@ -4,8 +4,8 @@ import { paths } from '@/config/paths'
 import { regionShareCard } from '@/config/share-cards'
 import { findRegion } from '@/content/regions'
 import { regionPages } from '@/content/region-pages'
-import { SuggestCorrection } from '@/features/corrections/suggest-correction'
-import { RegionArticle, RegionNotFound } from '@/features/regions/region-article'
+import { SuggestCorrection } from '@/features/corrections/components/suggest-correction'
+import { RegionArticle, RegionNotFound } from '@/features/regions/components/region-article'
 
 export function RegionRoute() {
   const { slug } = useParams()

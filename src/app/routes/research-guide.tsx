@@ -1,8 +1,8 @@
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
 import { researchGuideArticle } from '@/content/articles'
-import { SuggestCorrection } from '@/features/corrections/suggest-correction'
-import { ResearchGuide } from '@/features/regions/research-guide'
+import { SuggestCorrection } from '@/features/corrections/components/suggest-correction'
+import { ResearchGuide } from '@/features/regions/components/research-guide'
 
 export function ResearchGuideRoute() {
   return (

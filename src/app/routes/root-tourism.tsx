@@ -3,8 +3,8 @@ import { paths } from '@/config/paths'
 import { rootTourismArticle } from '@/content/articles'
 import { siteConfig } from '@/content/site-config'
 import { articleReviews } from '@/content/article-reviews'
-import { SuggestCorrection } from '@/features/corrections/suggest-correction'
-import { RootTourismGuide } from '@/features/regions/root-tourism-guide'
+import { SuggestCorrection } from '@/features/corrections/components/suggest-correction'
+import { RootTourismGuide } from '@/features/regions/components/root-tourism-guide'
 
 const jsonLd = {
   '@context': 'https://schema.org',

@@ -5,7 +5,7 @@ import { Seo } from '@/components/seo/seo'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { ThankYouBooking } from '@/features/booking/components/thank-you-booking'
-import { JourneyLinkCallout } from '@/features/journey/journey-link-callout'
+import { JourneyLinkCallout } from '@/features/journey/components/journey-link-callout'
 
 export function ThankYouRoute() {
   return (

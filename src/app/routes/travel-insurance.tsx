@@ -7,7 +7,7 @@ import { paths } from '@/config/paths'
 import { articleReviews } from '@/content/article-reviews'
 import { siteConfig } from '@/content/site-config'
 import { insuranceBenefits, PLANET_FUND_PERCENT } from '@/content/travel-insurance'
-import { SuggestCorrection } from '@/features/corrections/suggest-correction'
+import { SuggestCorrection } from '@/features/corrections/components/suggest-correction'
 
 /** An affiliate link: opens the partner's page in a new tab and says so. */
 const affiliateLink = { target: '_blank', rel: 'noopener noreferrer sponsored' } as const

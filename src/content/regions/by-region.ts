@@ -1,4 +1,4 @@
-import { regionIds, type RegionId } from '../region-ids'
+import { regionIds, type RegionId } from '@/content/region-ids'
 
 /**
  * One part of every region, from the glob of that part's files (`./regions/<id>/<file>`), by id; throws when a

@@ -1,6 +1,6 @@
 /**
  * Subscribes an address at the e-mail-marketing provider's hosted form: the same form, fields and consent as the
- * footer's signup (src/features/newsletter/newsletter-form.tsx, docs/decisions/043): a classic form post of
+ * footer's signup (src/features/newsletter/components/newsletter-form.tsx, docs/decisions/043): a classic form post of
  * `EMAIL` and `LEGAL_AGREEMENT=true`. Any 2xx (after redirects) counts as received; anything else throws.
  */
 export class NewsletterError extends Error {

@@ -1,4 +1,4 @@
-import type { RegionCardCopy } from '../types'
+import type { RegionCardCopy } from '@/content/regions/types'
 
 /** Puglia's region card (home page, /blog, "More heritage regions"). */
 export const card: RegionCardCopy = {

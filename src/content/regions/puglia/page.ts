@@ -1,4 +1,4 @@
-import type { RegionPageCopy } from '../types'
+import type { RegionPageCopy } from '@/content/regions/types'
 
 /** What /blog/puglia shows around its article and puts in its head. */
 export const page: RegionPageCopy = {

@@ -1,4 +1,4 @@
-import type { RegionFallback } from '../types'
+import type { RegionFallback } from '@/content/regions/types'
 
 /** Sicily's own article, shown only when ./article.md is missing or breaks the article rules. */
 export const fallback: RegionFallback = {

@@ -21,7 +21,7 @@ export interface BookingAnswer extends BookCallAnswer {
   ok: boolean
 }
 
-/** The family's requests (the team's go through admin/api/calls.ts). */
+/** The family's requests (the team's go through admin/calls/api/calls.ts). */
 export type BookingRequest = Extract<
   BookCallRequest,
   { action: 'slots' | 'call' | 'book' | 'move' | 'cancel' | 'team_move' | 'team_cancel' }

@@ -1,4 +1,4 @@
-import type { InquiryRequestBody } from '../inquiry-request'
+import type { InquiryRequestBody } from '@/features/inquiry/lib/inquiry-request'
 import { callFunction, type FunctionClientOptions } from '@/lib/functions/function-client'
 import { FunctionError } from '@/lib/functions/function-error'
 

@@ -1,4 +1,4 @@
-import type { LoadedStory } from '../story-types'
+import type { LoadedStory } from '@/features/journey/lib/story-types'
 import { getStory } from './journey-client'
 
 /**

@@ -1,6 +1,6 @@
 import { callFunction, keyHeaders } from '@/lib/functions/function-client'
 import { FunctionError } from '@/lib/functions/function-error'
-import type { LoadedStory, Story, StoryFile } from '../story-types'
+import type { LoadedStory, Story, StoryFile } from '@/features/journey/lib/story-types'
 
 /**
  * The journey function's calls (docs/decisions/151) through the one client (src/lib/functions, ADR 180): no

@@ -1,0 +1,47 @@
+import { expect, test } from 'vitest'
+import { actorLabel, describeHistory } from './history'
+import type { HistoryEntry } from '@/features/admin/console/lib/types'
+
+const entry = (overrides: Partial<HistoryEntry>): HistoryEntry => ({
+  id: 1,
+  submission_id: 'x',
+  kind: 'created',
+  from_value: null,
+  to_value: null,
+  actor_id: null,
+  actor_name: 'service_role',
+  created_at: '2026-11-22T10:00:00Z',
+  version: null,
+  ...overrides,
+})
+
+test('each kind of change reads as a sentence with its labels', () => {
+  expect(describeHistory(entry({}))).toBe('Inquiry received from the website form')
+  expect(
+    describeHistory(entry({ kind: 'lead_status', from_value: 'new', to_value: 'matched' })),
+  ).toBe('Lead status changed from New to Matched with agency')
+  expect(describeHistory(entry({ kind: 'owner', to_value: 'Marco' }))).toBe('Assigned to Marco')
+  expect(describeHistory(entry({ kind: 'owner', from_value: 'Marco' }))).toBe(
+    'Unassigned (was Marco)',
+  )
+  expect(describeHistory(entry({ kind: 'follow_up', to_value: '2026-12-01' }))).toBe(
+    'Follow-up set to December 1, 2026',
+  )
+  expect(describeHistory(entry({ kind: 'cancelled' }))).toBe('Cancelled (no reason given)')
+  expect(describeHistory(entry({ kind: 'cancelled', to_value: 'Duplicate' }))).toBe(
+    'Cancelled: Duplicate',
+  )
+  expect(describeHistory(entry({ kind: 'restored' }))).toBe('Restored to the active list')
+  expect(describeHistory(entry({ kind: 'email', from_value: 'team', to_value: 'sent' }))).toBe(
+    'Team notification e-mail sent',
+  )
+  expect(describeHistory(entry({ kind: 'email', from_value: 'lead', to_value: 'failed' }))).toBe(
+    'Confirmation e-mail to the lead could not be sent (the retries gave up)',
+  )
+})
+
+test('the actor is a name, or the path that made the change', () => {
+  expect(actorLabel({ actor_name: 'service_role' })).toBe('System')
+  expect(actorLabel({ actor_name: 'postgres' })).toBe('Database')
+  expect(actorLabel({ actor_name: 'Giulia Romano' })).toBe('Giulia Romano')
+})

@@ -1,0 +1,65 @@
+import { formatDay } from '@/features/admin/console/lib/format'
+import { leadStatusLabel } from './lead-status'
+import type { HistoryEntry } from '@/features/admin/console/lib/types'
+
+/** Who did it, in words: a team member's name, or the system path that made the change. */
+export function actorLabel(entry: Pick<HistoryEntry, 'actor_name'>): string {
+  if (entry.actor_name === 'service_role') return 'System'
+  if (entry.actor_name === 'the family') return 'The family'
+  if (entry.actor_name === 'postgres' || entry.actor_name === 'supabase_admin') return 'Database'
+  return entry.actor_name || 'Unknown'
+}
+
+const day = (value: string | null) => (value ? formatDay(`${value}T12:00:00`) : 'none')
+
+/** What happened, in one sentence. */
+export function describeHistory(entry: HistoryEntry): string {
+  switch (entry.kind) {
+    case 'created':
+      return 'Inquiry received from the website form'
+    case 'lead_status':
+      return `Lead status changed from ${leadStatusLabel(entry.from_value)} to ${leadStatusLabel(entry.to_value)}`
+    case 'owner':
+      return entry.to_value
+        ? `Assigned to ${entry.to_value}${entry.from_value ? ` (was ${entry.from_value})` : ''}`
+        : `Unassigned${entry.from_value ? ` (was ${entry.from_value})` : ''}`
+    case 'follow_up':
+      return entry.to_value
+        ? `Follow-up set to ${day(entry.to_value)}${entry.from_value ? ` (was ${day(entry.from_value)})` : ''}`
+        : `Follow-up cleared (was ${day(entry.from_value)})`
+    case 'note':
+      return `Note added: ${entry.to_value ?? ''}`
+    case 'cancelled':
+      return entry.to_value ? `Cancelled: ${entry.to_value}` : 'Cancelled (no reason given)'
+    case 'restored':
+      return 'Restored to the active list'
+    case 'email': {
+      // from_value names the e-mail, to_value its outcome (the retry job gives up after a bounded number of tries).
+      const which =
+        entry.from_value === 'lead'
+          ? 'Confirmation e-mail to the lead'
+          : entry.from_value === 'newsletter'
+            ? 'Newsletter subscription'
+            : 'Team notification e-mail'
+      return entry.to_value === 'sent'
+        ? `${which} sent`
+        : `${which} could not be sent (the retries gave up)`
+    }
+    // The family's private link and story (docs/decisions/150, 151).
+    case 'link_issued':
+      return 'Private journey link issued (it replaces any earlier one)'
+    case 'link_revoked':
+      return 'Private journey link revoked'
+    case 'story_updated':
+      return 'The family updated its story'
+    case 'story_deleted':
+      return 'The family deleted its story'
+    case 'call':
+      // 'call booked for Tue 1 Dec 2026, 21:00 Rome time by the family' (docs/decisions/160).
+      return entry.to_value
+        ? entry.to_value.charAt(0).toUpperCase() + entry.to_value.slice(1)
+        : 'Call changed'
+    default:
+      return entry.kind
+  }
+}

@@ -1,0 +1,134 @@
+import { Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+import { ChunkErrorBoundary } from '@/components/chunk-error-boundary'
+import { buttonVariants, type ButtonProps } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { cn } from '@/lib/utils'
+import { lazyWithPreload } from '@/lib/lazy-with-preload'
+import { mayPrefetch } from '@/lib/save-data'
+import { whenIdle } from '@/lib/when-idle'
+import type { InquiryContext } from '@/features/inquiry/lib/inquiry-context'
+
+// Radix Dialog, the dialog's layout and the wizard stay out of the pages' first JavaScript. src/boot.ts downloads
+// them once the page is idle (the root's data-prefetch), so nothing is fetched on the tap
+// (docs/decisions/061-javascript-budget.md, 073-controls-work-before-the-app.md).
+const panel = lazyWithPreload(() => import('./contact-dialog-panel'), 'ContactDialogPanel')
+const ContactDialogPanel = panel.Component
+// The dialog's own code is small: evaluated when the page is idle, it is ready before the tap lands. The wizard
+// (≈ 1 s of evaluation on a slow phone) starts only on a trigger's hover or focus, or once the dialog has painted:
+// evaluated unasked, it would hold the main thread just when the visitor taps.
+// With Save-Data on or on 2G nothing is loaded when idle: the dialog's code starts on the trigger's pointer down,
+// focus or hover, and the tap opens the dialog once it has arrived (docs/decisions/197-save-data-and-slow-connections.md).
+const warmDialog = () => panel.preload()
+const warmDialogAndWizard = () => panel.preload().then((module) => module.wizard.preload())
+
+export interface ContactDialogProps {
+  /** The dialog's title, e.g. 'Contact Us' or 'Contact Expert for {itinerary title}'. */
+  title: string
+  /** The trigger's text, e.g. 'Start Your Journey Home'. */
+  triggerLabel: string
+  triggerVariant?: ButtonProps['variant']
+  triggerSize?: ButtonProps['size']
+  triggerClassName?: string
+  description?: string
+  /** What the inquiry is about (docs/decisions/041-inquiry-wizard.md). */
+  context?: InquiryContext
+}
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+
+/**
+ * Every 'Start Your Journey', 'Contact Expert' and 'Contact Agency' trigger: the same inquiry wizard as /contact.
+ * The trigger is a link to /contact with the context (`agencyId`, `itinerary`), so a tap before the app has loaded
+ * (or with JavaScript off, or when the dialog's code cannot load) still reaches the wizard; once the app runs,
+ * a plain click opens the dialog instead.
+ */
+export function ContactDialog({
+  title,
+  triggerLabel,
+  triggerVariant,
+  triggerSize,
+  triggerClassName,
+  description = 'Tell us about your family and the trip you dream of. It takes about two minutes.',
+  context,
+}: ContactDialogProps) {
+  const [open, setOpen] = useState(false)
+  const [mounted, setMounted] = useState(false)
+  // A tap came before the dialog's code (Save-Data, 2G, or a tap right after the app started): the trigger shows
+  // it is working (the same `data-pending` look as a tap src/boot.ts holds) until the dialog opens.
+  const [waiting, setWaiting] = useState(false)
+  const triggerRef = useRef<HTMLAnchorElement>(null)
+  const contentId = useId()
+  const href = paths.contact({ agencyId: context?.agencyId, itinerary: context?.itineraryId })
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (mayPrefetch()) void warmDialog().catch(() => undefined)
+      }),
+    [],
+  )
+
+  return (
+    <>
+      <a
+        ref={triggerRef}
+        href={href}
+        className={cn(
+          buttonVariants({ variant: triggerVariant, size: triggerSize }),
+          triggerClassName,
+        )}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        data-pending={waiting ? '' : undefined}
+        aria-busy={waiting || undefined}
+        onPointerEnter={(event) => {
+          if (event.pointerType === 'mouse') void warmDialogAndWizard().catch(() => undefined)
+        }}
+        onFocus={() => void warmDialogAndWizard().catch(() => undefined)}
+        // A touch has no hover: the dialog's code starts with the finger, not with the click that follows it.
+        onPointerDown={() => void warmDialog().catch(() => undefined)}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return
+          event.preventDefault()
+          const openDialog = () => {
+            setWaiting(false)
+            setMounted(true)
+            setOpen(true)
+          }
+          // Loaded (the usual case): open now. Otherwise open once it is, rather than suspend (React would hold
+          // the dialog back for up to 300 ms more); if it cannot load, the same wizard is a page away.
+          if (panel.isLoaded()) openDialog()
+          else {
+            setWaiting(true)
+            void warmDialog().then(openDialog, () => window.location.assign(href))
+          }
+        }}
+      >
+        {triggerLabel}
+      </a>
+      {mounted && (
+        <ChunkErrorBoundary
+          fallback={null}
+          reloadStaleChunks={false}
+          // The dialog's code could not load: the same wizard is a page away.
+          onError={() => window.location.assign(href)}
+        >
+          <Suspense fallback={null}>
+            <ContactDialogPanel
+              title={title}
+              description={description}
+              context={context}
+              open={open}
+              onOpenChange={setOpen}
+              contentId={contentId}
+              triggerRef={triggerRef}
+            />
+          </Suspense>
+        </ChunkErrorBoundary>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { takeEarlyStory } from '@/features/journey/api/early-story'
+import { getStory } from '@/features/journey/api/journey-client'
+import { FunctionError } from '@/lib/functions/function-error'
+import { JourneyEditor } from './journey-editor'
+import type { LoadedStory } from '@/features/journey/lib/story-types'
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'story'; story: LoadedStory }
+  | { kind: 'unavailable' }
+  | { kind: 'error' }
+  | { kind: 'deleted' }
+
+/**
+ * /journey/{token}: 'Your journey home' (docs/decisions/153). `call` (the first video call, from the booking
+ * feature) shows near the top once the link has opened the story, never under an invalid link
+ * (docs/product/journey.md).
+ */
+export function JourneyPage({ token, call }: { token: string; call?: ReactNode }) {
+  const [view, setView] = useState<View>({ kind: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  // After `Yes, delete my story`, focus goes to what happened (issue 38).
+  const deleted = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (view.kind === 'deleted') deleted.current?.focus()
+  }, [view.kind])
+
+  useEffect(() => {
+    let live = true
+    ;(takeEarlyStory(token) ?? getStory(token)).then(
+      (story) => live && setView({ kind: 'story', story }),
+      (error: unknown) =>
+        live &&
+        setView(
+          error instanceof FunctionError && error.status === 404
+            ? { kind: 'unavailable' }
+            : { kind: 'error' },
+        ),
+    )
+    return () => {
+      live = false
+    }
+  }, [token, attempt])
+
+  if (view.kind === 'unavailable') return <JourneyUnavailable />
+  return (
+    <div className="container max-w-4xl py-10 sm:py-14">
+      <h1 className="font-display text-display-md font-semibold text-ink">Your journey home</h1>
+      {view.kind === 'loading' && (
+        <p role="status" className="mt-6 text-ink-soft">
+          Opening your story…
+        </p>
+      )}
+      {view.kind === 'error' && (
+        <div
+          role="alert"
+          className="mt-6 rounded-xl border border-terracotta-300 bg-terracotta-50 p-4"
+        >
+          <p>We could not open your story just now (the connection or our server).</p>
+          <button
+            type="button"
+            className="mt-2 font-semibold text-terracotta-700 underline underline-offset-4"
+            onClick={() => {
+              setView({ kind: 'loading' })
+              setAttempt((count) => count + 1)
+            }}
+          >
+            Try again
+          </button>
+        </div>
+      )}
+      {view.kind === 'deleted' && (
+        <p
+          ref={deleted}
+          tabIndex={-1}
+          role="status"
+          className="mt-6 rounded-xl bg-olive-50 p-4 text-ink focus:outline-none"
+        >
+          Your story and your files are deleted. Your inquiry stays with us; this page starts empty
+          if you come back.
+        </p>
+      )}
+      {view.kind === 'story' && (
+        <>
+          <p className="mt-3 max-w-2xl text-lg text-ink-soft">
+            {view.story.firstName ? `Welcome, ${view.story.firstName}. ` : ''}
+            Everything you add here goes straight to our genealogists and travel team, and is saved
+            as you type.
+          </p>
+          {call && <div className="mt-6">{call}</div>}
+          <div className="mt-8">
+            <JourneyEditor
+              token={token}
+              loaded={view.story}
+              onDeleted={() => setView({ kind: 'deleted' })}
+            />
+          </div>
+        </>
+      )}
+    </div>
+  )
+}
+
+/** One page for an unknown, expired or revoked link: it says which of none, and shows the way to a new one. */
+export function JourneyUnavailable() {
+  return (
+    <div className="container max-w-2xl py-16">
+      <h1 className="font-display text-display-md font-semibold text-ink">
+        This link does not open a journey page
+      </h1>
+      <p className="mt-4 text-lg text-ink-soft">
+        It may be mistyped, or no longer valid: a link lasts 180 days after its last use and two
+        years at most, and an older link stops once a newer one has been used.
+      </p>
+      <Link
+        to={paths.journey()}
+        className="mt-6 inline-block font-semibold text-terracotta-700 underline underline-offset-4"
+      >
+        Send me my link again
+      </Link>
+    </div>
+  )
+}
