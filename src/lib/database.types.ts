@@ -259,7 +259,14 @@ export type Database = {
           id: string
           itinerary_id: string | null
           lead_status:
-            'new' | 'contacted' | 'call_scheduled' | 'researching' | 'matched' | 'booked' | 'closed'
+            | 'new'
+            | 'contacted'
+            | 'call_scheduled'
+            | 'plan_accepted'
+            | 'researching'
+            | 'matched'
+            | 'booked'
+            | 'closed'
           name: string
           newsletter_consent: boolean
           newsletter_error: string | null
@@ -306,7 +313,14 @@ export type Database = {
           id?: string
           itinerary_id?: string | null
           lead_status?:
-            'new' | 'contacted' | 'call_scheduled' | 'researching' | 'matched' | 'booked' | 'closed'
+            | 'new'
+            | 'contacted'
+            | 'call_scheduled'
+            | 'plan_accepted'
+            | 'researching'
+            | 'matched'
+            | 'booked'
+            | 'closed'
           name: string
           newsletter_consent?: boolean
           newsletter_error?: string | null
@@ -353,7 +367,14 @@ export type Database = {
           id?: string
           itinerary_id?: string | null
           lead_status?:
-            'new' | 'contacted' | 'call_scheduled' | 'researching' | 'matched' | 'booked' | 'closed'
+            | 'new'
+            | 'contacted'
+            | 'call_scheduled'
+            | 'plan_accepted'
+            | 'researching'
+            | 'matched'
+            | 'booked'
+            | 'closed'
           name?: string
           newsletter_consent?: boolean
           newsletter_error?: string | null
@@ -458,6 +479,20 @@ export type Database = {
             | 'story_updated'
             | 'story_deleted'
             | 'call'
+            | 'plan_sent'
+            | 'plan_viewed'
+            | 'plan_question'
+            | 'plan_answer'
+            | 'plan_accepted'
+            | 'plan_declined'
+            | 'research_paid'
+            | 'research_refunded'
+            | 'sharing_changed'
+            | 'handoff_sent'
+            | 'handoff_accepted'
+            | 'handoff_declined'
+            | 'handoff_overdue'
+            | 'handoff_withdrawn'
           submission_id: string
           to_value: string | null
           version: number | null
@@ -482,6 +517,20 @@ export type Database = {
             | 'story_updated'
             | 'story_deleted'
             | 'call'
+            | 'plan_sent'
+            | 'plan_viewed'
+            | 'plan_question'
+            | 'plan_answer'
+            | 'plan_accepted'
+            | 'plan_declined'
+            | 'research_paid'
+            | 'research_refunded'
+            | 'sharing_changed'
+            | 'handoff_sent'
+            | 'handoff_accepted'
+            | 'handoff_declined'
+            | 'handoff_overdue'
+            | 'handoff_withdrawn'
           submission_id: string
           to_value?: string | null
           version?: number | null
@@ -506,6 +555,20 @@ export type Database = {
             | 'story_updated'
             | 'story_deleted'
             | 'call'
+            | 'plan_sent'
+            | 'plan_viewed'
+            | 'plan_question'
+            | 'plan_answer'
+            | 'plan_accepted'
+            | 'plan_declined'
+            | 'research_paid'
+            | 'research_refunded'
+            | 'sharing_changed'
+            | 'handoff_sent'
+            | 'handoff_accepted'
+            | 'handoff_declined'
+            | 'handoff_overdue'
+            | 'handoff_withdrawn'
           submission_id?: string
           to_value?: string | null
           version?: number | null
@@ -737,6 +800,77 @@ export type Database = {
         Update: { count?: number; event?: string; page?: string; source?: string; week?: string }
         Relationships: []
       }
+      plan_versions: {
+        Row: {
+          accepted_at: string | null
+          agency_id: string | null
+          content: Json
+          content_hash: string | null
+          created_at: string
+          created_by: string | null
+          created_by_name: string | null
+          declined_at: string | null
+          id: string
+          journey_currency: 'USD' | 'EUR'
+          journey_per_person_minor: number
+          research_currency: 'USD' | 'EUR'
+          research_fee_minor: number
+          sent_at: string | null
+          state: 'draft' | 'sent' | 'replaced' | 'accepted' | 'declined'
+          submission_id: string
+          valid_until: string | null
+          version: number
+        }
+        Insert: {
+          accepted_at?: string | null
+          agency_id?: string | null
+          content?: Json
+          content_hash?: string | null
+          created_at?: string
+          created_by?: string | null
+          created_by_name?: string | null
+          declined_at?: string | null
+          id?: string
+          journey_currency?: 'USD' | 'EUR'
+          journey_per_person_minor?: number
+          research_currency?: 'USD' | 'EUR'
+          research_fee_minor?: number
+          sent_at?: string | null
+          state?: 'draft' | 'sent' | 'replaced' | 'accepted' | 'declined'
+          submission_id: string
+          valid_until?: string | null
+          version: number
+        }
+        Update: {
+          accepted_at?: string | null
+          agency_id?: string | null
+          content?: Json
+          content_hash?: string | null
+          created_at?: string
+          created_by?: string | null
+          created_by_name?: string | null
+          declined_at?: string | null
+          id?: string
+          journey_currency?: 'USD' | 'EUR'
+          journey_per_person_minor?: number
+          research_currency?: 'USD' | 'EUR'
+          research_fee_minor?: number
+          sent_at?: string | null
+          state?: 'draft' | 'sent' | 'replaced' | 'accepted' | 'declined'
+          submission_id?: string
+          valid_until?: string | null
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'plan_versions_submission_id_fkey'
+            columns: ['submission_id']
+            isOneToOne: false
+            referencedRelation: 'form_submissions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       private_links: {
         Row: {
           created_at: string
@@ -949,7 +1083,14 @@ export type Database = {
           id: string
           itinerary_id: string | null
           lead_status:
-            'new' | 'contacted' | 'call_scheduled' | 'researching' | 'matched' | 'booked' | 'closed'
+            | 'new'
+            | 'contacted'
+            | 'call_scheduled'
+            | 'plan_accepted'
+            | 'researching'
+            | 'matched'
+            | 'booked'
+            | 'closed'
           name: string
           newsletter_consent: boolean
           newsletter_error: string | null

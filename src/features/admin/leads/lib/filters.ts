@@ -135,6 +135,7 @@ export function countByLeadStatus(rows: readonly FormSubmission[]): Record<LeadS
     new: 0,
     contacted: 0,
     call_scheduled: 0,
+    plan_accepted: 0,
     researching: 0,
     matched: 0,
     booked: 0,

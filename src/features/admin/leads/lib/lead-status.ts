@@ -10,6 +10,7 @@ const leadStatusLabels: Record<LeadStatus, string> = {
   new: 'New',
   contacted: 'Contacted',
   call_scheduled: 'Call scheduled',
+  plan_accepted: 'Plan accepted',
   researching: 'Researching',
   matched: 'Matched with agency',
   booked: 'Booked',
