@@ -62,7 +62,7 @@ test('book from the thank-you page in New York time, get the invite, move, cance
   const email = `rose.${Date.now()}@example.com`
   await submitInquiry(page, email)
 
-  const booking = page.getByRole('region', { name: 'Book your first video call now' })
+  const booking = page.getByRole('region', { name: 'Book your consultation call now' })
   await expect(booking).toBeVisible()
   await expect(booking.getByLabel('Your time zone')).toHaveValue('America/New_York')
   // The first free day is chosen; its times are in New York with Rome's beside them.
@@ -78,7 +78,7 @@ test('book from the thank-you page in New York time, get the invite, move, cance
   await expect(slots.first()).toHaveAttribute('aria-pressed', 'true')
   await booking.getByRole('button', { name: 'Book this time' }).press('Enter')
 
-  const booked = page.getByRole('region', { name: 'Your first video call' })
+  const booked = page.getByRole('region', { name: 'Your consultation call' })
   await expect(booked.getByText(/Your call with .+ is booked/)).toBeVisible()
   await expect(booked).toContainText('New York time')
   await expect(booked).toContainText(label.split(' · ')[1] ?? 'in Rome')
@@ -113,10 +113,10 @@ test('book from the thank-you page in New York time, get the invite, move, cance
   await moving.getByRole('button', { name: 'Move my call to this time' }).press('Enter')
   await expect(
     page.getByRole('status').filter({ hasNotText: /^[A-Z][a-z]+ \d{4}$/ }),
-  ).toContainText('Booked:')
+  ).toContainText(/^Moved from .+ to .+\. We have e-mailed you the new invitation\.$/)
   await expect
     .poll(async () =>
-      (await mailsTo(email)).some((mail) => mail.subject.startsWith('Your Radici call is moved')),
+      (await mailsTo(email)).some((mail) => mail.subject.startsWith('Your Radici call has moved to')),
     )
     .toBe(true)
 
@@ -135,7 +135,7 @@ test('book from the thank-you page in New York time, get the invite, move, cance
       return cancel ? Buffer.from(cancel.attachments![0]!.content, 'base64').toString('utf8') : ''
     })
     .toContain('METHOD:CANCEL')
-  await expect(page.getByRole('region', { name: 'Book your first video call now' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Book your consultation call now' })).toBeVisible()
 })
 
 test('a time taken meanwhile answers "That time was just taken" with fresh times', async ({
@@ -144,7 +144,7 @@ test('a time taken meanwhile answers "That time was just taken" with fresh times
 }) => {
   const email = `lucia.${Date.now()}@example.com`
   await submitInquiry(page, email)
-  const booking = page.getByRole('region', { name: 'Book your first video call now' })
+  const booking = page.getByRole('region', { name: 'Book your consultation call now' })
   // The day's last time (the other test books the first ones).
   const first = booking.getByRole('button', { name: /in New York · .* in Rome$/ }).last()
   await first.click()
@@ -323,7 +323,7 @@ test('the journey page offers the same booking with the same private link', asyn
   const { token } = await ownedInquiry('sofia@radici.example', `Ada Greco ${Date.now()}`)
   await page.goto(`/journey/${token}`)
   await page.getByRole('button', { name: 'Book or change your call' }).click()
-  const booking = page.getByRole('region', { name: 'Book your first video call now' })
+  const booking = page.getByRole('region', { name: 'Book your consultation call now' })
   await expect(
     booking.getByRole('button', { name: /in New York · .* in Rome$/ }).first(),
   ).toBeVisible()

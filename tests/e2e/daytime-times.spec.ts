@@ -28,7 +28,7 @@ for (const { zone, city } of zones) {
     test('is offered times in its daytime first, the night folded', async ({ page, checkA11y }) => {
       const { token } = await inquiryWithToken(`Daytime ${city}`)
       await page.goto(`/book/${token}`)
-      const booking = page.getByRole('region', { name: 'Book your first video call now' })
+      const booking = page.getByRole('region', { name: 'Book your consultation call now' })
       await expect(booking.getByLabel('Your time zone')).toHaveValue(zone)
       const times = booking.getByRole('group').getByRole('button', {
         name: new RegExp(`^\\d{1,2}:\\d{2} [AP]M in ${city} · \\d{2}:\\d{2} in Rome$`),

@@ -19,8 +19,8 @@ test('book, move and cancel with the keyboard alone; focus follows each step', a
   await page.goto(`/journey/${token}`)
   // The call box is near the top, under the welcome.
   await page.getByRole('button', { name: 'Book or change your call' }).press('Enter')
-  await expect(page.getByRole('heading', { name: 'Book your first video call now' })).toBeFocused()
-  const booking = page.getByRole('region', { name: 'Book your first video call now' })
+  await expect(page.getByRole('heading', { name: 'Book your consultation call now' })).toBeFocused()
+  const booking = page.getByRole('region', { name: 'Book your consultation call now' })
   const times = booking.getByRole('group').getByRole('button', { name: /in New York · / })
   await times.first().press('Enter')
   await booking.getByRole('button', { name: 'Book this time' }).press('Enter')
@@ -54,7 +54,7 @@ test('book, move and cancel with the keyboard alone; focus follows each step', a
       await page.screenshot({ path: `${process.env.SHOTS_DIR}/journey-call-${width}.png` })
     }
   await page.getByRole('button', { name: 'Book or change your call' }).press('Enter')
-  await expect(page.getByRole('heading', { name: 'Your first video call' })).toBeFocused()
+  await expect(page.getByRole('heading', { name: 'Your consultation call' })).toBeFocused()
 
   // Enter twice on `Cancel the call` keeps the call: the safe choice has focus.
   await page.getByRole('button', { name: 'Cancel the call' }).press('Enter')
@@ -70,7 +70,7 @@ test('book, move and cancel with the keyboard alone; focus follows each step', a
   await expect(
     page.getByText('Your call is cancelled. Book another time whenever you like.'),
   ).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Book your first video call now' })).toBeFocused()
+  await expect(page.getByRole('heading', { name: 'Book your consultation call now' })).toBeFocused()
   await checkA11y()
 
   // `Delete my story`: Cancel in focus, Escape closes, offline says so, then the deleted state takes focus.

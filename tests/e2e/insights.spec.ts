@@ -224,13 +224,13 @@ test('a family saves its story and books its call: Insights show one more of eac
   // The call, by keyboard, on the booking page of the same link (a time the other specs do not take).
   await family.goto(`/book/${journeyToken}`)
   await family.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
-  const booking = family.getByRole('region', { name: 'Book your first video call now' })
+  const booking = family.getByRole('region', { name: 'Book your consultation call now' })
   const time = booking.getByRole('button', { name: /in New York · .* in Rome$/ }).nth(4)
   await time.press('Enter')
   await expect(time).toHaveAttribute('aria-pressed', 'true')
   await booking.getByRole('button', { name: 'Book this time' }).press('Enter')
   await expect(
-    family.getByRole('region', { name: 'Your first video call' }).getByText(/is booked/),
+    family.getByRole('region', { name: 'Your consultation call' }).getByText(/is booked/),
   ).toBeVisible()
   await checkA11y(family)
   await familyContext.close()

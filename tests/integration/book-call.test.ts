@@ -549,6 +549,25 @@ describe('moving, cancelling and reminders', () => {
       starts_at: days[1]!.slots[0]!.start,
     })
     const update = (await emailsTo(email)).find((mail) => mail.subject.includes('moved'))
+    // One voice (issue 38): the move names the time it moved from, in the e-mail and in the history.
+    const nyLong = (iso: string) =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/New_York',
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }).format(new Date(iso))
+    expect(update!.subject).toBe(`Your Radici call has moved to ${nyLong(days[1]!.slots[0]!.start)}`)
+    expect(update!.text).toContain(`has moved from ${nyLong(days[0]!.slots[0]!.start)} (New York time;`)
+    const [history] = await sql<{ to_value: string }>(
+      `select to_value from public.inquiry_history where kind = 'call' and to_value like 'call moved%'`,
+    )
+    expect(history!.to_value).toMatch(
+      /^call moved from \w{3} \d{1,2} \w{3} 2026, \d{2}:\d{2} to \w{3} \d{1,2} \w{3} 2026, \d{2}:\d{2} Rome time by the family$/,
+    )
     const updated = readInvite(update!.attachments[0]!.content)
     expect(updated).toMatchObject({
       method: 'REQUEST',

@@ -10,7 +10,7 @@ export function BookRoute() {
     <section className="bg-cream-100">
       <Seo
         title="Book your call"
-        description="Book, move or cancel your first video call with Radici."
+        description="Book, move or cancel your consultation call with Radici."
         path={paths.book()}
         noindex
       />

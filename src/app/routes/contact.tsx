@@ -6,7 +6,7 @@ import { DeferredInquiryWizard } from '@/features/inquiry/components/deferred-in
 const nextSteps = [
   { title: 'We read your story', text: 'A member of our team replies by email within 24 hours.' },
   {
-    title: 'A first video call',
+    title: 'A first consultation call',
     text: 'We talk about your family, your questions and the trip you imagine.',
   },
   {

@@ -39,6 +39,8 @@ export interface CallFacts {
   member: { name: string; email: string }
   family: { name: string; firstName: string; email: string }
   from: string
+  /** A move's previous start, named in its e-mails (one voice, docs/product/booking.md). */
+  movedFrom?: number
 }
 
 /** The city of an IANA zone, for labels: 'America/New_York' → 'New York'. */
@@ -123,14 +125,19 @@ const join = (call: CallFacts) =>
 
 /** The e-mails of a booking (kind 'invite') or a move ('update'), reminders included. */
 export function bookingEmails(call: CallFacts, kind: 'invite' | 'update'): QueuedEmail[] {
-  const verb = kind === 'invite' ? 'booked' : 'moved'
+  const moved = kind === 'update'
+  const previous = moved && call.movedFrom !== undefined ? { ...call, start: call.movedFrom } : null
   const family = message(
     call,
     call.family.email,
-    `Your Radici call is ${verb}: ${familyTime(call.start, call.familyZone)}`,
+    moved
+      ? `Your Radici call has moved to ${familyTime(call.start, call.familyZone)}`
+      : `Your Radici call is booked: ${familyTime(call.start, call.familyZone)}`,
     [
       `Dear ${call.family.firstName},`,
-      `Your first consultation call with ${call.member.name} is ${verb} for ${when(call)}. It lasts 30 minutes.`,
+      previous
+        ? `Your first consultation call with ${call.member.name} has moved from ${when(previous)} to ${when(call)}. It lasts 30 minutes.`
+        : `Your first consultation call with ${call.member.name} is ${moved ? 'moved' : 'booked'} for ${when(call)}. It lasts 30 minutes.`,
       join(call),
       'The invitation is attached: open it to add the call to your calendar.',
       MANAGE,
@@ -141,9 +148,11 @@ export function bookingEmails(call: CallFacts, kind: 'invite' | 'update'): Queue
   const team = message(
     call,
     call.member.email,
-    `Call ${verb}: ${call.family.name}, ${romeTime(call.start)} Rome`,
+    `Call ${moved ? 'moved' : 'booked'}: ${call.family.name}, ${romeTime(call.start)} Rome`,
     [
-      `${call.family.name} (${call.family.email}) ${kind === 'invite' ? 'booked' : 'moved'} a call with you for ${romeTime(call.start)} Rome time (${familyTime(call.start, call.familyZone)} for them, ${zoneCity(call.familyZone)}).`,
+      previous
+        ? `Your call with ${call.family.name} (${call.family.email}) has moved from ${romeTime(previous.start)} to ${romeTime(call.start)} Rome time (${familyTime(call.start, call.familyZone)} for them, ${zoneCity(call.familyZone)}).`
+        : `${call.family.name} (${call.family.email}) ${moved ? 'moved' : 'booked'} a call with you for ${romeTime(call.start)} Rome time (${familyTime(call.start, call.familyZone)} for them, ${zoneCity(call.familyZone)}).`,
       join(call),
     ],
     invite(call, 'REQUEST'),

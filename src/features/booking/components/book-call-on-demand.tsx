@@ -70,7 +70,7 @@ export function BookCallOnDemand({ token }: { token: string }) {
         </div>
       ) : (
         <p className="text-ink">
-          <span className="font-semibold">Your first video call</span>: book, move or cancel it
+          <span className="font-semibold">Your consultation call</span>: book, move or cancel it
           here.
         </p>
       )}

@@ -102,7 +102,7 @@ describe('CallBooking', () => {
       return { status: 200, ok: true, days, call: cancelled ? null : booked }
     })
     render(<CallBooking token="t" />)
-    const panel = await screen.findByRole('region', { name: 'Your first video call' })
+    const panel = await screen.findByRole('region', { name: 'Your consultation call' })
     const cancelButton = within(panel).getByRole('button', { name: 'Cancel the call' })
     await user.click(cancelButton)
     expect(cancelled).toBe(false)
@@ -120,7 +120,7 @@ describe('CallBooking', () => {
       await screen.findByText('Your call is cancelled. Book another time whenever you like.'),
     ).toBeInTheDocument()
     expect(
-      screen.getByRole('region', { name: 'Book your first video call now' }),
+      screen.getByRole('region', { name: 'Book your consultation call now' }),
     ).toBeInTheDocument()
   })
 

@@ -84,6 +84,7 @@ export function CallBooking({
     if (!chosen) return
     setBusy(true)
     setNotice(null)
+    const movedFrom = call?.starts_at
     if (attempt.current?.start !== chosen)
       attempt.current = { start: chosen, key: crypto.randomUUID() }
     const answer = call
@@ -102,7 +103,9 @@ export function CallBooking({
       setChosen(null)
       setFocusBooked(true)
       setNotice(
-        `Booked: ${slotLabel(answer.call.starts_at, zone)}. We have e-mailed you the invitation.`,
+        movedFrom
+          ? `Moved from ${slotLabel(movedFrom, zone)} to ${slotLabel(answer.call.starts_at, zone)}. We have e-mailed you the new invitation.`
+          : `Booked: ${slotLabel(answer.call.starts_at, zone)}. We have e-mailed you the invitation.`,
       )
       return
     }
@@ -149,10 +152,10 @@ export function CallBooking({
         className="font-display text-xl font-semibold text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {call && !moving
-          ? 'Your first video call'
+          ? 'Your consultation call'
           : moving
             ? 'Choose another time'
-            : 'Book your first video call now'}
+            : 'Book your consultation call now'}
       </Heading>
       {!call && !failure && (
         <p className="mt-1 text-sm text-ink-soft">

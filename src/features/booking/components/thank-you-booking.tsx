@@ -17,6 +17,9 @@ export function ThankYouBooking() {
   if (!token) return null
   return (
     <div className="mt-6">
+      <p className="mb-3 text-ink-soft">
+        No need to wait for our e-mail: you can choose a time for your consultation call now.
+      </p>
       <LazyCallBooking token={token} />
     </div>
   )
