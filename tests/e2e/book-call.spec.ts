@@ -240,7 +240,7 @@ test('the team member sees the call on the dashboard and the Calendar, moves and
       .getByRole('region', { name: 'The team’s hours in the families’ day' })
       .screenshot({ path: `${process.env.SHOTS_DIR}/calendar-coverage-1280.png` })
   await expect(page.getByRole('region', { name: /Your weekly hours/ })).toContainText(
-    'Monday 09:00–13:00',
+    'Monday 9:00 AM–1:00 PM',
   )
   const row = page.getByRole('listitem').filter({ hasText: family })
   await expect(row).toBeVisible()
@@ -294,7 +294,7 @@ test('once a call has passed, its card and page ask the owner for the outcome un
   const card = page.getByRole('article', { name })
   const cue = card.getByRole('link', { name: `Call done: record the outcome for ${name}` })
   await expect(cue).toBeVisible()
-  await expect(card).toContainText('(Rome time)')
+  await expect(card).toContainText(/Call of \w{3}, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M Rome time/)
   await checkA11y(page)
 
   // Keyboard alone: the cue opens the inquiry page with the note field in focus.

@@ -189,7 +189,10 @@ export async function move(
       from_sequence: current.sequence,
       target: { ...call, changed_by: actor },
       emails: asJson([
-        ...bookingEmails({ ...facts(context, env, call), movedFrom: Date.parse(current.starts_at) }, 'update'),
+        ...bookingEmails(
+          { ...facts(context, env, call), movedFrom: Date.parse(current.starts_at) },
+          'update',
+        ),
         // Another member takes the moved call: the one who had it gets a cancellation for their calendar.
         ...(memberEmail === current.member_email
           ? []

@@ -16,6 +16,10 @@ import { readJson } from '../_shared/read-json.ts'
 import { parseRequest } from '../_shared/contracts/book-call.ts'
 import { loadContext, serviceClient, teamMemberCan, type Env } from './store.ts'
 import { publicCall, view } from './views.ts'
+import { italianHolidaysAhead } from './slots.ts'
+
+/** How far ahead the console lists Italy's holidays among the days off (two booking windows). */
+const HOLIDAYS_AHEAD_DAYS = 60
 
 /**
  * book-call (docs/decisions/160-call-booking.md): the family lists free slots, books, moves and cancels its
@@ -69,6 +73,9 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     const parsed = parseRequest(read.value)
     if (!parsed.ok) return json({ error: 'invalid_request', fields: parsed.fields }, 400, cors)
     const input = parsed.value
+    // Public facts, the same for everyone: the console lists them among the days off (docs/product/booking.md).
+    if (input.action === 'holidays')
+      return json({ holidays: italianHolidaysAhead(Date.now(), HOLIDAYS_AHEAD_DAYS) }, 200, cors)
 
     let inquiryId: string
     let actor: 'family' | 'team' = 'family'

@@ -69,6 +69,21 @@ export function italianHolidays(year: number): Set<string> {
   return days
 }
 
+/** Italy's national holidays from `now` (Rome's day) for `days` days, with their English names, for the console. */
+export function italianHolidaysAhead(now: number, days: number): { date: string; name: string }[] {
+  const from = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now)
+  const to = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(
+    now + days * 86_400_000,
+  )
+  const calendar = new Holidays('IT')
+  const years = [...new Set([Number(from.slice(0, 4)), Number(to.slice(0, 4))])]
+  return years
+    .flatMap((year) => calendar.getHolidays(year, 'en') || [])
+    .filter((holiday) => holiday.type === 'public')
+    .map((holiday) => ({ date: holiday.date.slice(0, 10), name: holiday.name }))
+    .filter((holiday) => holiday.date >= from && holiday.date <= to)
+}
+
 /** A calendar day as y, m (1–12), d; stepped with UTC calendar arithmetic (no zone involved). */
 interface Day {
   y: number

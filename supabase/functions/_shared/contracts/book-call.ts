@@ -54,8 +54,12 @@ export const bookCallRequestSchema = z.discriminatedUnion(
     z.object({ action: z.literal('team_slots'), call_id: callId }),
     z.object({ action: z.literal('team_move'), call_id: callId, start }),
     z.object({ action: z.literal('team_cancel'), call_id: callId }),
+    // Italy's national holidays ahead (public facts: no link, no session), for the console's days off.
+    z.object({ action: z.literal('holidays') }),
   ],
-  { error: 'One of: slots, call, book, move, cancel, team_slots, team_move, team_cancel.' },
+  {
+    error: 'One of: slots, call, book, move, cancel, team_slots, team_move, team_cancel, holidays.',
+  },
 )
 
 export type BookRequest = z.output<typeof bookCallRequestSchema>
@@ -106,6 +110,11 @@ export const bookCallAnswerSchema = z.object({
 
 /** What team_slots, team_move and team_cancel answer (the console reads the days). */
 export const teamCallAnswerSchema = z.object({ days: z.array(slotDaySchema).optional() })
+
+/** What `holidays` answers: Italy's national holidays of the booking window, 'YYYY-MM-DD' and an English name. */
+export const holidaysAnswerSchema = z.object({
+  holidays: z.array(z.object({ date: z.string(), name: z.string() })),
+})
 
 export type SlotDay = z.infer<typeof slotDaySchema>
 export type BookedCall = z.infer<typeof bookedCallSchema>

@@ -12,7 +12,8 @@ import { getSupabase } from '@/lib/supabase'
 export type WeeklyRange = Tables<'team_weekly_hours'>
 export type DateOverride = Tables<'team_date_overrides'>
 export type TeamCalendar = Tables<'team_calendars'>
-export type UpcomingCall = Tables<'calls'> & { family: string }
+/** A booked call with the family's name and the team member's (their calendar name, else their address). */
+export type UpcomingCall = Tables<'calls'> & { family: string; member: string }
 
 export const calendarQueryKey = ['admin', 'calendar'] as const
 export const callsQueryKey = ['admin', 'calls'] as const
@@ -73,12 +74,23 @@ export function useBookedCalls(since: string) {
       if (error) throw new Error(error.message)
       const ids = [...new Set(data.map((call) => call.inquiry_id))]
       const names = new Map<string, string>()
+      const members = new Map<string, string>()
       if (ids.length > 0) {
-        const families = await supabase.from('form_submissions').select('id, name').in('id', ids)
+        const [families, calendars] = await Promise.all([
+          supabase.from('form_submissions').select('id, name').in('id', ids),
+          supabase.from('team_calendars').select('member_email, display_name'),
+        ])
         if (families.error) throw new Error(families.error.message)
+        if (calendars.error) throw new Error(calendars.error.message)
         for (const family of families.data) names.set(family.id, family.name)
+        for (const calendar of calendars.data)
+          if (calendar.display_name) members.set(calendar.member_email, calendar.display_name)
       }
-      return data.map((call) => ({ ...call, family: names.get(call.inquiry_id) ?? 'A family' }))
+      return data.map((call) => ({
+        ...call,
+        family: names.get(call.inquiry_id) ?? 'A family',
+        member: members.get(call.member_email) ?? call.member_email,
+      }))
     },
   })
 }
@@ -215,6 +227,22 @@ export function useTeamHours() {
         .select('weekday, starts, ends')
       if (error) throw new Error(error.message)
       return data
+    },
+  })
+}
+
+/** Italy's national holidays of the next 60 days (the book-call function's `holidays`), for the days-off list. */
+export function useItalianHolidays() {
+  return useQuery({
+    queryKey: ['italian-holidays'],
+    staleTime: 6 * 3_600_000,
+    queryFn: async () => {
+      const { holidaysAnswerSchema } = await import('@/lib/contracts/book-call')
+      const answer = await callFunction('book-call', {
+        body: { action: 'holidays' },
+        parse: (data) => holidaysAnswerSchema.parse(data),
+      })
+      return answer.holidays
     },
   })
 }

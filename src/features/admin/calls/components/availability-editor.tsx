@@ -1,3 +1,4 @@
+import { longDate } from '@/features/admin/console/lib/format'
 import { Trash2 } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
@@ -8,10 +9,11 @@ import {
   removeOverride,
   removeWeeklyRange,
   saveMeetingLink,
+  useItalianHolidays,
   useRefreshCalendar,
   type MyCalendar,
 } from '@/features/admin/calls/api/calls'
-import { hhmm, WEEKDAYS } from '@/features/admin/calls/lib/rome-time'
+import { wallClock, WEEKDAYS } from '@/features/admin/console/lib/team-time'
 
 const field =
   'h-10 rounded-lg border border-input bg-white px-3 text-sm text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
@@ -36,6 +38,11 @@ function useChange() {
 
 /** The signed-in member's weekly hours (Rome time, several ranges a day), date overrides and meeting link. */
 export function AvailabilityEditor({ mine }: { mine: MyCalendar }) {
+  const holidays = useItalianHolidays()
+  // A holiday with extra hours is listed once, as the member's own entry.
+  const aheadHolidays = (holidays.data ?? []).filter(
+    (holiday) => !mine.overrides.some((override) => override.day === holiday.date),
+  )
   const change = useChange()
   const [link, setLink] = useState(mine.calendar?.meeting_url ?? '')
   const [kind, setKind] = useState<'off' | 'extra'>('off')
@@ -84,12 +91,12 @@ export function AvailabilityEditor({ mine }: { mine: MyCalendar }) {
           {mine.weekly.map((range) => (
             <li key={range.id} className="flex items-center justify-between gap-2">
               <span>
-                {WEEKDAYS[range.weekday - 1]} {hhmm(range.starts)}–{hhmm(range.ends)}
+                {WEEKDAYS[range.weekday - 1]} {wallClock(range.starts)}–{wallClock(range.ends)}
               </span>
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Remove ${WEEKDAYS[range.weekday - 1]} ${hhmm(range.starts)}–${hhmm(range.ends)}`}
+                aria-label={`Remove ${WEEKDAYS[range.weekday - 1]} ${wallClock(range.starts)}–${wallClock(range.ends)}`}
                 onClick={() => void change(() => removeWeeklyRange(range.id), 'Hours removed')}
               >
                 <Trash2 aria-hidden="true" />
@@ -133,19 +140,26 @@ export function AvailabilityEditor({ mine }: { mine: MyCalendar }) {
           Italy’s national holidays (Easter Monday included) are off unless you add extra hours.
         </p>
         <ul className="mt-3 grid gap-1 text-sm">
-          {mine.overrides.length === 0 && <li className="text-ink-soft">None ahead.</li>}
+          {mine.overrides.length === 0 && aheadHolidays.length === 0 && (
+            <li className="text-ink-soft">None ahead.</li>
+          )}
+          {aheadHolidays.map((holiday) => (
+            <li key={holiday.date}>
+              {longDate(holiday.date)}: national holiday ({holiday.name}), off
+            </li>
+          ))}
           {mine.overrides.map((override) => (
             <li key={override.id} className="flex items-center justify-between gap-2">
               <span>
-                {override.day}:{' '}
+                {longDate(override.day)}:{' '}
                 {override.kind === 'off'
                   ? 'day off'
-                  : `extra ${hhmm(override.starts)}–${hhmm(override.ends)}`}
+                  : `extra ${wallClock(override.starts)}–${wallClock(override.ends)}`}
               </span>
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Remove ${override.day}`}
+                aria-label={`Remove ${longDate(override.day)}`}
                 onClick={() => void change(() => removeOverride(override.id), 'Removed')}
               >
                 <Trash2 aria-hidden="true" />

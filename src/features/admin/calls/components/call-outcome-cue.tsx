@@ -5,7 +5,7 @@ import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth/auth-context'
 import { useCallsAwaitingOutcome } from '@/features/admin/calls/api/calls'
 import { awaitsOutcome } from '@/features/admin/calls/lib/call-outcome'
-import { romeDateTime } from '@/features/admin/calls/lib/rome-time'
+import { callDateTime } from '@/features/admin/console/lib/team-time'
 
 /**
  * The inquiries whose card asks the signed-in member for a call's outcome, with the call's start: one query for
@@ -45,7 +45,7 @@ export function CallOutcomeCue({
         Call done: record the outcome
       </Link>
       <span className="text-xs text-ink-soft">
-        Call of <time dateTime={startsAt}>{romeDateTime(startsAt)}</time> (Rome time)
+        Call of <time dateTime={startsAt}>{callDateTime(startsAt)}</time>
       </span>
     </p>
   )

@@ -4,7 +4,7 @@ import { useAuth } from '@/lib/auth/auth-context'
 import { useInquiryCalls } from '@/features/admin/calls/api/calls'
 import { useInquiryActivity } from '@/features/admin/leads/api/get-inquiry'
 import { awaitsOutcome } from '@/features/admin/calls/lib/call-outcome'
-import { romeDateTime } from '@/features/admin/calls/lib/rome-time'
+import { callDateTime } from '@/features/admin/console/lib/team-time'
 import type { FormSubmission } from '@/features/admin/console/lib/types'
 
 /**
@@ -36,8 +36,8 @@ export function CallOutcomePrompt({ inquiry }: { inquiry: FormSubmission }) {
         aria-hidden="true"
       />
       <span>
-        The call of <strong>{romeDateTime(past.starts_at)}</strong> (Rome time) has taken place:
-        please record its outcome as a note below.
+        The call of <strong>{callDateTime(past.starts_at)}</strong> has taken place: please record
+        its outcome as a note below.
       </span>
     </p>
   )

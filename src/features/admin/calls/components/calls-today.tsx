@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useBookedCalls } from '@/features/admin/calls/api/calls'
-import { romeDateTime, romeDay } from '@/features/admin/calls/lib/rome-time'
+import { callDateTime, romeClock, romeDay } from '@/features/admin/console/lib/team-time'
 
 /** On the dashboard: today's calls (Rome's day) and the next call, with the way to the Calendar (ADR 160). */
 export function CallsToday() {
@@ -31,14 +31,14 @@ export function CallsToday() {
           <ul className="text-sm text-ink-soft">
             {todays.map((call) => (
               <li key={call.id}>
-                {romeDateTime(call.starts_at).split(', ')[1]} ·{' '}
+                {romeClock(call.starts_at)} ·{' '}
                 <Link
                   to={paths.adminInquiry(call.inquiry_id)}
                   className="underline underline-offset-4"
                 >
                   {call.family}
                 </Link>{' '}
-                with {call.member_email}
+                with {call.member}
               </li>
             ))}
           </ul>
@@ -46,7 +46,7 @@ export function CallsToday() {
         <p className="text-sm text-ink-soft">
           {next ? (
             <>
-              Next call: <strong className="text-ink">{romeDateTime(next.starts_at)}</strong> with{' '}
+              Next call: <strong className="text-ink">{callDateTime(next.starts_at)}</strong> with{' '}
               {next.family}
             </>
           ) : calls.isPending ? (

@@ -4,8 +4,12 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { paths } from '@/config/paths'
-import { teamCallAction, useRefreshCalendar, type UpcomingCall } from '@/features/admin/calls/api/calls'
-import { romeDateTime } from '@/features/admin/calls/lib/rome-time'
+import {
+  teamCallAction,
+  useRefreshCalendar,
+  type UpcomingCall,
+} from '@/features/admin/calls/api/calls'
+import { callDateTime } from '@/features/admin/console/lib/team-time'
 
 /** One upcoming call: when (Rome), whom, the member; move to an offered time, or cancel (the family is told). */
 function CallRow({ call }: { call: UpcomingCall }) {
@@ -42,12 +46,12 @@ function CallRow({ call }: { call: UpcomingCall }) {
     <li className="grid gap-2 rounded-xl border border-cream-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold text-ink">
-          {romeDateTime(call.starts_at)} ·{' '}
+          {callDateTime(call.starts_at)} ·{' '}
           <Link to={paths.adminInquiry(call.inquiry_id)} className="underline underline-offset-4">
             {call.family}
           </Link>
         </p>
-        <p className="text-sm text-ink-soft">with {call.member_email}</p>
+        <p className="text-sm text-ink-soft">with {call.member}</p>
       </div>
       {call.meeting_url && (
         <a
@@ -69,7 +73,7 @@ function CallRow({ call }: { call: UpcomingCall }) {
             >
               {times.map((start) => (
                 <option key={start} value={start}>
-                  {romeDateTime(start)}
+                  {callDateTime(start)}
                 </option>
               ))}
             </select>

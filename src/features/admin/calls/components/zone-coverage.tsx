@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTeamHours } from '@/features/admin/calls/api/calls'
-import { romeDay } from '@/features/admin/calls/lib/rome-time'
+import { romeDay } from '@/features/admin/console/lib/team-time'
 import {
   FAMILY_ZONES,
   monthDay,

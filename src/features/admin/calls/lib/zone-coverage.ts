@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz'
-import { ROME } from './rome-time'
+import { ROME } from '@/features/admin/console/lib/team-time'
 
 /**
  * Which hours of a family's day the team's weekly hours cover (docs/product/booking.md, 'The console'): the team works

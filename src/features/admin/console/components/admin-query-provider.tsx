@@ -1,7 +1,11 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { toast } from '@/components/ui/use-toast'
-import { errorToast, logFailure, type ErrorToastMeta } from '@/features/admin/console/lib/error-toast'
+import {
+  errorToast,
+  logFailure,
+  type ErrorToastMeta,
+} from '@/features/admin/console/lib/error-toast'
 import { useAuth } from '@/lib/auth/auth-context'
 
 /** Every failure is logged for developers; those whose meta names toasts show the spec's words (error-toast.ts). */

@@ -1,22 +1,6 @@
 import { expect, test } from 'vitest'
-import {
-  formatBudget,
-  formatDay,
-  formatSubmittedAt,
-  formatTravelDates,
-  newsletterLabel,
-  toInquiryView,
-} from './format'
+import { formatBudget, formatTravelDates, longDate, newsletterLabel, toInquiryView } from './format'
 import { storedInquiry } from './inquiry-fixture'
-
-test('submitted dates read in US English long form with hours and minutes', () => {
-  expect(formatSubmittedAt('2026-11-21T15:45:00.000Z', 'UTC')).toBe('November 21, 2026 at 3:45 PM')
-  expect(formatSubmittedAt('2026-01-05T09:07:00.000Z', 'UTC')).toBe('January 5, 2026 at 9:07 AM')
-  expect(formatSubmittedAt('2026-07-04T00:00:00.000Z', 'America/New_York')).toBe(
-    'July 3, 2026 at 8:00 PM',
-  )
-  expect(formatDay('2026-11-21T15:45:00.000Z', 'UTC')).toBe('November 21, 2026')
-})
 
 test('budgets show in euros', () => {
   expect(formatBudget(5000)).toBe('€5,000')
@@ -127,4 +111,11 @@ test('the newsletter field says whether the subscription went through', () => {
   expect(
     newsletterLabel({ ...base, newsletter_status: 'failed', newsletter_error: 'answered 503' }),
   ).toContain('failed (answered 503)')
+})
+
+test('calendar dates read in the same US long form', () => {
+  expect(longDate('1890-03-14')).toBe('March 14, 1890')
+  expect(longDate('1890-03')).toBe('March 1890')
+  expect(longDate('1890')).toBe('1890')
+  expect(formatTravelDates('2027-05-12')).toBe('May 12, 2027')
 })

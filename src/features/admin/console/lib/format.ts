@@ -11,31 +11,6 @@ import { findItinerary } from '@/content/itineraries'
 import type { FormSubmission } from './types'
 import { readTownRefs } from '@/lib/towns/town-data'
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
-
-/** 'November 21, 2026 at 3:45 PM' (docs/product/admin.md, "Dates": US English long form with hours and minutes). */
-export function formatSubmittedAt(iso: string, timeZone?: string): string {
-  const key = timeZone ?? ''
-  let format = dateTimeFormats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      ...(timeZone ? { timeZone } : {}),
-    })
-    dateTimeFormats.set(key, format)
-  }
-  return format.format(new Date(iso))
-}
-
-/** 'November 21, 2026' for the summary card. */
-export function formatDay(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'long',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(iso))
-}
-
 function text(value: unknown): string {
   if (value === null || value === undefined) return ''
   if (Array.isArray(value)) return value.map(String).join(', ')
@@ -90,7 +65,30 @@ export function formatTravelDates(value: string | null): string {
   const raw = text(value)
   if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return raw || NOT_SPECIFIED
   const date = new Date(`${raw}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? raw : formatDay(date.toISOString(), 'UTC')
+  return Number.isNaN(date.getTime()) ? raw : longDate(raw)
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+/** A calendar date in the console's US long form: '1890-03-14' → 'March 14, 1890', '1890-03' → 'March 1890'. */
+export function longDate(value: string): string {
+  const [year, month, day] = value.split('-')
+  const monthName = month ? MONTHS[Number(month) - 1] : undefined
+  if (!monthName) return value
+  return day ? `${monthName} ${Number(day)}, ${year}` : `${monthName} ${year}`
 }
 
 /** Whether the newsletter the lead asked for went through (issue 27; the retry job keeps trying while pending). */

@@ -1,3 +1,4 @@
+import { teamDateTime } from '@/features/admin/console/lib/team-time'
 import { Check } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
@@ -6,8 +7,6 @@ import {
   useOpenCorrections,
   type CorrectionReportRow,
 } from '@/features/admin/corrections/api/corrections'
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
  * The corrections readers suggested on the articles (docs/decisions/131): page, text, date, the reader's address
@@ -55,10 +54,7 @@ export function CorrectionReports() {
                   >
                     {report.page}
                   </a>{' '}
-                  ·{' '}
-                  <time dateTime={report.created_at}>
-                    {dateFormat.format(new Date(report.created_at))}
-                  </time>
+                  · <time dateTime={report.created_at}>{teamDateTime(report.created_at)}</time>
                   {report.email && <> · reply to {report.email}</>}
                 </p>
                 <p className="mt-2 whitespace-pre-line break-words text-ink">{report.message}</p>

@@ -6,8 +6,9 @@ import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
 import { useAddNote } from '@/features/admin/lead-page/api/add-note'
 import { useInquiryActivity } from '@/features/admin/leads/api/get-inquiry'
-import { formatSubmittedAt } from '@/features/admin/console/lib/format'
+
 import { actorLabel, describeHistory } from '@/features/admin/leads/lib/history'
+import { teamDateTime } from '@/features/admin/console/lib/team-time'
 
 const panel =
   'grid content-start gap-4 rounded-2xl border border-cream-200 bg-white p-5 shadow-soft'
@@ -77,7 +78,7 @@ export function InquiryActivity({ id }: { id: string }) {
               <p className="whitespace-pre-wrap break-words text-sm text-ink">{note.body}</p>
               <p className="mt-1 text-xs text-ink-soft">
                 {note.author_name} ·{' '}
-                <time dateTime={note.created_at}>{formatSubmittedAt(note.created_at)}</time>
+                <time dateTime={note.created_at}>{teamDateTime(note.created_at)}</time>
               </p>
             </li>
           ))}
@@ -99,7 +100,7 @@ export function InquiryActivity({ id }: { id: string }) {
               <p className="break-words text-sm text-ink">{describeHistory(entry)}</p>
               <p className="mt-0.5 text-xs text-ink-soft">
                 {actorLabel(entry)} ·{' '}
-                <time dateTime={entry.created_at}>{formatSubmittedAt(entry.created_at)}</time>
+                <time dateTime={entry.created_at}>{teamDateTime(entry.created_at)}</time>
               </p>
             </li>
           ))}

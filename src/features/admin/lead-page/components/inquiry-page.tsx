@@ -9,7 +9,7 @@ import { useRestoreInquiry } from '@/features/admin/leads/api/get-cancelled'
 import { useInquiry, useInquiryActivity, useTeam } from '@/features/admin/leads/api/get-inquiry'
 import { mailtoLink, telLink } from '@/features/admin/leads/lib/contact-links'
 import { actorLabel } from '@/features/admin/leads/lib/history'
-import { formatSubmittedAt, newsletterLabel, toInquiryView } from '@/features/admin/console/lib/format'
+import { newsletterLabel, toInquiryView } from '@/features/admin/console/lib/format'
 import type { FormSubmission } from '@/features/admin/console/lib/types'
 import { AdminHeader } from '@/features/admin/console/components/admin-header'
 import { CallOutcomePrompt } from '@/features/admin/calls/components/call-outcome-prompt'
@@ -21,6 +21,7 @@ import { InquiryWorkflow } from './inquiry-workflow'
 import { LoadFailed } from '@/features/admin/console/components/load-failed'
 import { WorkflowBadges } from '@/features/admin/leads/components/workflow-badges'
 import { useCancelInquiry } from '@/features/admin/leads/components/use-cancel-inquiry'
+import { teamDateTime } from '@/features/admin/console/lib/team-time'
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -65,8 +66,7 @@ function Details({ inquiry }: { inquiry: FormSubmission }) {
           {view.name}
         </h1>
         <p className="mt-1 text-sm text-ink-soft">
-          Submitted{' '}
-          <time dateTime={inquiry.created_at}>{formatSubmittedAt(inquiry.created_at)}</time>
+          Submitted <time dateTime={inquiry.created_at}>{teamDateTime(inquiry.created_at)}</time>
         </p>
         <WorkflowBadges inquiry={inquiry} now={loadedAt} ownerName={ownerName} />
       </div>
@@ -77,7 +77,7 @@ function Details({ inquiry }: { inquiry: FormSubmission }) {
         >
           <p className="break-words text-sm text-ink">
             Cancelled by {actorLabel({ actor_name: inquiry.cancelled_by_name ?? '' })}
-            {inquiry.cancelled_at ? ` on ${formatSubmittedAt(inquiry.cancelled_at)}` : ''}. Reason:{' '}
+            {inquiry.cancelled_at ? ` on ${teamDateTime(inquiry.cancelled_at)}` : ''}. Reason:{' '}
             {inquiry.cancel_reason ?? 'No reason given'}
           </p>
           <Button

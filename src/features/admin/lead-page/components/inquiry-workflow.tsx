@@ -4,7 +4,10 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { useTeam } from '@/features/admin/leads/api/get-inquiry'
 import type { FormSubmission } from '@/features/admin/console/lib/types'
-import { LeadStatusSelect, fieldSelectClass } from '@/features/admin/leads/components/lead-status-select'
+import {
+  LeadStatusSelect,
+  fieldSelectClass,
+} from '@/features/admin/leads/components/lead-status-select'
 import { useChangeInquiry } from '@/features/admin/leads/components/use-inquiry-actions'
 
 /** Lead status, owner and follow-up date of one inquiry; each change is saved at once. */

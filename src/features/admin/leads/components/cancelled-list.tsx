@@ -9,10 +9,11 @@ import {
   useRestoreInquiry,
 } from '@/features/admin/leads/api/get-cancelled'
 import { actorLabel } from '@/features/admin/leads/lib/history'
-import { formatSubmittedAt } from '@/features/admin/console/lib/format'
+
 import type { FormSubmission } from '@/features/admin/console/lib/types'
 import { LoadFailed } from '@/features/admin/console/components/load-failed'
 import { Pagination } from '@/features/admin/console/components/pagination'
+import { teamDateTime } from '@/features/admin/console/lib/team-time'
 
 /** The 'Cancelled' view: who cancelled each inquiry, when and why, and Restore (server-side pages). */
 export function CancelledList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
@@ -83,7 +84,7 @@ export function CancelledList({ page, onPage }: { page: number; onPage: (page: n
                     <>
                       {' on '}
                       <time dateTime={inquiry.cancelled_at}>
-                        {formatSubmittedAt(inquiry.cancelled_at)}
+                        {teamDateTime(inquiry.cancelled_at)}
                       </time>
                     </>
                   ) : null}

@@ -4,7 +4,10 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { getInquirySources } from '@/features/admin/leads/api/get-inquiry-source'
 import { downloadCsv } from '@/features/admin/leads/lib/csv'
-import { buildInquiriesWithSourcesCsv, sourcesCsvFileName } from '@/features/admin/leads/lib/csv-sources'
+import {
+  buildInquiriesWithSourcesCsv,
+  sourcesCsvFileName,
+} from '@/features/admin/leads/lib/csv-sources'
 import type { FormSubmission } from '@/features/admin/console/lib/types'
 
 /** The dashboard's 'Export with sources' button: the same rows as 'Export CSV', sources at the end (ADR 170). */

@@ -117,7 +117,7 @@ test('a call that ended without a note since: the card links to the note field; 
   expect(
     within(card).getByRole('link', { name: 'Call done: record the outcome for Maria Rossi' }),
   ).toHaveAttribute('href', '/admin/inquiries/a1#new-note')
-  expect(card).toHaveTextContent('Call of Mon 23 Nov, 15:00 (Rome time)')
+  expect(card).toHaveTextContent('Call of Mon, November 23, 2026 at 3:00 PM Rome time')
   rerender(<InquiryCard inquiry={inquiry} onCancel={() => {}} />)
   expect(within(card).queryByRole('link', { name: /Call done/ })).toBeNull()
 })

@@ -5,12 +5,13 @@ import { Button } from '@/components/ui/button'
 import { EmailDeliveryAlert } from '@/features/admin/leads/components/email-delivery-alert'
 import { paths } from '@/config/paths'
 import { mailtoLink, telLink } from '@/features/admin/leads/lib/contact-links'
-import { formatSubmittedAt, toInquiryView } from '@/features/admin/console/lib/format'
+import { toInquiryView } from '@/features/admin/console/lib/format'
 import type { LeadStatus } from '@/features/admin/leads/lib/lead-status'
 import type { FormSubmission } from '@/features/admin/console/lib/types'
 import { CallOutcomeCue } from '@/features/admin/calls/components/call-outcome-cue'
 import { WorkflowBadges } from './workflow-badges'
 import { LeadStatusSelect } from './lead-status-select'
+import { teamDateTime } from '@/features/admin/console/lib/team-time'
 
 function Field({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
   return (
@@ -58,8 +59,7 @@ export const InquiryCard = memo(function InquiryCard({
             </Link>
           </h3>
           <p className="mt-1 text-sm text-ink-soft">
-            Submitted{' '}
-            <time dateTime={inquiry.created_at}>{formatSubmittedAt(inquiry.created_at)}</time>
+            Submitted <time dateTime={inquiry.created_at}>{teamDateTime(inquiry.created_at)}</time>
           </p>
         </div>
         <span

@@ -1,7 +1,8 @@
 import { CalendarClock, Inbox, Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { formatDay } from '@/features/admin/console/lib/format'
+
 import type { InquiryStats } from '@/features/admin/leads/lib/stats'
+import { teamDay } from '@/features/admin/console/lib/team-time'
 
 function SummaryCard({
   icon,
@@ -44,7 +45,7 @@ export function SummaryCards({ stats }: { stats: InquiryStats }) {
             <p className="truncate font-display text-lg font-semibold text-ink">
               {stats.latest.name}
             </p>
-            <p className="text-sm text-ink-soft">{formatDay(stats.latest.created_at)}</p>
+            <p className="text-sm text-ink-soft">{teamDay(stats.latest.created_at)}</p>
           </>
         ) : (
           <p className="font-display text-lg font-semibold text-ink">None yet</p>

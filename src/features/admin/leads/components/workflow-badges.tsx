@@ -1,5 +1,9 @@
-import { formatDay } from '@/features/admin/console/lib/format'
-import { isFollowUpDue, isReplyOverdue, leadStatusLabel } from '@/features/admin/leads/lib/lead-status'
+import { longDate } from '@/features/admin/console/lib/format'
+import {
+  isFollowUpDue,
+  isReplyOverdue,
+  leadStatusLabel,
+} from '@/features/admin/leads/lib/lead-status'
 import type { FormSubmission } from '@/features/admin/console/lib/types'
 
 const badge = 'rounded-full px-3 py-1 text-xs font-semibold'
@@ -32,7 +36,7 @@ export function WorkflowBadges({
       ) : null}
       {inquiry.follow_up_on ? (
         <li className={`${badge} ${due ? 'bg-gold-300/60 text-ink' : 'bg-cream-100 text-ink'}`}>
-          {due ? 'Follow-up due' : 'Follow-up'}: {formatDay(`${inquiry.follow_up_on}T12:00:00`)}
+          {due ? 'Follow-up due' : 'Follow-up'}: {longDate(inquiry.follow_up_on)}
         </li>
       ) : null}
     </ul>

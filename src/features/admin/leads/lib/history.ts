@@ -1,4 +1,4 @@
-import { formatDay } from '@/features/admin/console/lib/format'
+import { longDate } from '@/features/admin/console/lib/format'
 import { leadStatusLabel } from './lead-status'
 import type { HistoryEntry } from '@/features/admin/console/lib/types'
 
@@ -10,7 +10,7 @@ export function actorLabel(entry: Pick<HistoryEntry, 'actor_name'>): string {
   return entry.actor_name || 'Unknown'
 }
 
-const day = (value: string | null) => (value ? formatDay(`${value}T12:00:00`) : 'none')
+const day = (value: string | null) => (value ? longDate(value) : 'none')
 
 /** What happened, in one sentence. */
 export function describeHistory(entry: HistoryEntry): string {

@@ -1,3 +1,4 @@
+import { longDate } from '@/features/admin/console/lib/format'
 import { useQueryClient } from '@tanstack/react-query'
 import { Download, Eye, Link2, Mail, ShieldOff } from 'lucide-react'
 import { useState } from 'react'
@@ -14,7 +15,7 @@ import {
   useFamilyStory,
 } from '@/features/admin/story/api/family-story'
 import { activityQueryKey } from '@/features/admin/leads/api/update-inquiry'
-import { formatSubmittedAt } from '@/features/admin/console/lib/format'
+import { teamDateTime } from '@/features/admin/console/lib/team-time'
 import type { Ancestor } from '@/lib/contracts/journey'
 import { RevokeLinkDialog } from './revoke-link-dialog'
 
@@ -24,7 +25,7 @@ const relationLabel = (value: string | null) =>
   RELATIONS.find(([key]) => key === value)?.[1] ?? 'Relation not given'
 
 const born = (date: StoredAncestor['birthDate']) =>
-  date ? `${date.kind === 'about' ? 'about ' : ''}${date.value}` : null
+  date ? `${date.kind === 'about' ? 'about ' : ''}${longDate(date.value)}` : null
 
 const kb = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`
@@ -135,7 +136,7 @@ export function FamilyStory({ id }: { id: string }) {
           ) : (
             <>
               <p className="text-sm text-ink-soft">
-                Last saved {data?.story ? formatSubmittedAt(data.story.updated_at) : 'never'}
+                Last saved {data?.story ? teamDateTime(data.story.updated_at) : 'never'}
               </p>
               <div>
                 <h3 className="font-semibold text-ink">Ancestors ({ancestors.length})</h3>
@@ -200,8 +201,8 @@ export function FamilyStory({ id }: { id: string }) {
               {!link
                 ? 'No link issued yet.'
                 : link.revoked_at
-                  ? `Revoked by ${link.revoked_by_name ?? 'the team'} on ${formatSubmittedAt(link.revoked_at)}.`
-                  : `Issued ${formatSubmittedAt(link.created_at)}, last used ${formatSubmittedAt(link.last_used_at)}. A new link replaces it.`}
+                  ? `Revoked by ${link.revoked_by_name ?? 'the team'} on ${teamDateTime(link.revoked_at)}.`
+                  : `Issued ${teamDateTime(link.created_at)}, last used ${teamDateTime(link.last_used_at)}. A new link replaces it.`}
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
               <Button
