@@ -245,6 +245,23 @@ describe('slots', () => {
     ).toBe(404)
   })
 
+  test('holidays: Italy’s national holidays of the next 60 days, without a link', async () => {
+    const answer = await call({ action: 'holidays' })
+    expect(answer.status).toBe(200)
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(Date.now())
+    const last = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(
+      Date.now() + 60 * 86_400_000,
+    )
+    const holidays = answer.body.holidays as { date: string; name: string }[]
+    for (const holiday of holidays) {
+      expect(holiday.date >= today && holiday.date <= last).toBe(true)
+      expect(holiday.name.length).toBeGreaterThan(0)
+    }
+    // Christmas is within 60 days of any day from 26 October to 25 December.
+    if (today >= `${today.slice(0, 4)}-10-26` && today <= `${today.slice(0, 4)}-12-25`)
+      expect(holidays.map((holiday) => holiday.date)).toContain(`${today.slice(0, 4)}-12-25`)
+  })
+
   test('the call action answers the booked call alone (no free times), null before booking', async () => {
     const { token } = await submitted()
     const before = await call({ action: 'call', token })
@@ -439,9 +456,11 @@ describe('booking', () => {
     const days = await slotsFor(token, 'Europe/Rome')
     const day = days[1]
     const romeTime = (iso: string) =>
-      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit' }).format(
-        new Date(iso),
-      )
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Rome',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date(iso))
     const lastMorning = day!.slots.find((slot) => romeTime(slot.start) === '12:30')!
     const lunch = new Date(Date.parse(lastMorning.start) + 30 * 60_000).toISOString()
     expect(day!.slots.map((slot) => slot.start)).not.toContain(lunch)
@@ -560,8 +579,12 @@ describe('moving, cancelling and reminders', () => {
         hour: 'numeric',
         minute: '2-digit',
       }).format(new Date(iso))
-    expect(update!.subject).toBe(`Your Radici call has moved to ${nyLong(days[1]!.slots[0]!.start)}`)
-    expect(update!.text).toContain(`has moved from ${nyLong(days[0]!.slots[0]!.start)} (New York time;`)
+    expect(update!.subject).toBe(
+      `Your Radici call has moved to ${nyLong(days[1]!.slots[0]!.start)}`,
+    )
+    expect(update!.text).toContain(
+      `has moved from ${nyLong(days[0]!.slots[0]!.start)} (New York time;`,
+    )
     const [history] = await sql<{ to_value: string }>(
       `select to_value from public.inquiry_history where kind = 'call' and to_value like 'call moved%'`,
     )

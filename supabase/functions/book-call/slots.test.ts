@@ -3,6 +3,7 @@ import {
   computeSlots,
   groupByDay,
   italianHolidays,
+  italianHolidaysAhead,
   type BookingSettings,
   type TeamMember,
 } from './slots.ts'
@@ -262,5 +263,22 @@ describe('isTimeZone', () => {
     expect(isTimeZone('Mars/Olympus')).toBe(false)
     expect(isTimeZone('')).toBe(false)
     expect(isTimeZone(42)).toBe(false)
+  })
+})
+
+describe('italianHolidaysAhead', () => {
+  it('lists the national holidays of the window in Rome, across the new year, with English names', () => {
+    const now = Date.parse('2026-11-26T22:00:00Z')
+    expect(italianHolidaysAhead(now, 60)).toEqual([
+      { date: '2026-12-08', name: 'Immaculate Conception' },
+      { date: '2026-12-25', name: 'Christmas Day' },
+      { date: '2026-12-26', name: 'Boxing Day' },
+      { date: '2027-01-01', name: "New Year's Day" },
+      { date: '2027-01-06', name: 'Epiphany' },
+    ])
+    // 23:30 UTC on 7 December is already the 8th in Rome.
+    expect(italianHolidaysAhead(Date.parse('2026-12-07T23:30:00Z'), 0)).toEqual([
+      { date: '2026-12-08', name: 'Immaculate Conception' },
+    ])
   })
 })
