@@ -46,8 +46,8 @@ export function SignUpForm({ onAccountExists }: { onAccountExists: () => void })
       return
     }
     try {
-      const { error } = await signUp(email, password, fullName)
-      toast(signUpToast(error))
+      const { error, session } = await signUp(email, password, fullName)
+      toast(signUpToast(error, Boolean(session)))
       if (signUpOutcome(error) === 'exists') onAccountExists()
     } catch {
       toast(exceptionToast)

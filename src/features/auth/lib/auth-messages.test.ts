@@ -21,6 +21,11 @@ test('sign-up toasts (docs/product/errors.md, Auth)', () => {
     title: 'Account created!',
     description: 'Please check your email to verify your account.',
   })
+  // Confirmation off (locally): the account is in, nothing to verify.
+  expect(signUpToast(null, true)).toEqual({
+    title: 'Account created!',
+    description: 'You are signed in.',
+  })
   expect(signUpOutcome({ message: 'User already registered' })).toBe('exists')
   expect(signUpToast({ message: 'User already registered' })).toMatchObject({
     title: 'Account exists',

@@ -56,14 +56,17 @@ export function signUpOutcome(error: AuthError | null): SignUpOutcome {
   return 'failed'
 }
 
-export function signUpToast(error: AuthError | null): AuthToast {
+/**
+ * `signedIn`: the sign-up answered with a session (e-mail confirmation off, as locally): the account is in, so the
+ * toast does not ask for a confirmation that will never come (docs/product/admin.md).
+ */
+export function signUpToast(error: AuthError | null, signedIn = false): AuthToast {
   if (isException(error)) return exceptionToast
   switch (signUpOutcome(error)) {
     case 'created':
-      return {
-        title: 'Account created!',
-        description: 'Please check your email to verify your account.',
-      }
+      return signedIn
+        ? { title: 'Account created!', description: 'You are signed in.' }
+        : { title: 'Account created!', description: 'Please check your email to verify your account.' }
     case 'exists':
       return {
         title: 'Account exists',
