@@ -61,6 +61,9 @@ test('a failed list load is an error with Try again, and Try again brings the li
   consoleErrors,
   checkA11y,
 }) => {
+  // Two failed loads, each after postgrest-js's own retries (1 + 2 + 4 s), and four axe runs: more than the default
+  // 30 s on a busy 2-core CI machine (it timed out there while every step had passed or was still waiting).
+  test.setTimeout(75_000)
   const tag = `f${randomUUID().slice(0, 8)}`
   await insertInquiries([makeInquiry({ name: 'Lucia Failed', email: `lucia.${tag}@e2e.example` })])
   await signInThroughUi(page, ADMIN.email)
