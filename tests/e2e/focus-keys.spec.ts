@@ -21,7 +21,9 @@ test('book, move and cancel with the keyboard alone; focus follows each step', a
   await page.getByRole('button', { name: 'Book or change your call' }).press('Enter')
   await expect(page.getByRole('heading', { name: 'Book your consultation call now' })).toBeFocused()
   const booking = page.getByRole('region', { name: 'Book your consultation call now' })
-  const times = booking.getByRole('group').getByRole('button', { name: /in New York · / })
+  const times = booking
+    .getByRole('group', { name: / · times in / })
+    .getByRole('button', { name: /in New York · / })
   await times.first().press('Enter')
   await booking.getByRole('button', { name: 'Book this time' }).press('Enter')
   await expect(page.getByText(/^Your call with .+ is booked$/)).toBeFocused()
@@ -31,7 +33,7 @@ test('book, move and cancel with the keyboard alone; focus follows each step', a
   await expect(page.getByRole('heading', { name: 'Choose another time' })).toBeFocused()
   const region = page.getByRole('region', { name: 'Choose another time' })
   await region
-    .getByRole('group')
+    .getByRole('group', { name: / · times in / })
     .getByRole('button', { name: /in New York · / })
     .nth(1)
     .press('Enter')

@@ -48,7 +48,9 @@ test('offline, the call box says so and a file waits, then uploads when the conn
   await expect(uploads).toHaveCount(0)
   await page.getByRole('button', { name: 'Book or change your call' }).click()
   await expect(
-    page.getByRole('region', { name: 'Book your consultation call now' }).getByRole('group'),
+    page
+      .getByRole('region', { name: 'Book your consultation call now' })
+      .getByRole('group', { name: / · times in / }),
   ).toBeVisible()
   consoleErrors.splice(0)
 })

@@ -144,7 +144,7 @@ describe('CallBooking', () => {
     answers(() => ({ status: 200, ok: true, days: withNight, call: null }))
     render(<CallBooking token="t" />)
     expect(await screen.findByText('Tuesday, December 1 · times in New York')).toBeInTheDocument()
-    const group = screen.getByRole('group')
+    const group = screen.getByRole('group', { name: /times in New York/ })
     const times = within(group)
       .getAllByRole('button')
       .map((button) => button.textContent)

@@ -5,7 +5,7 @@ import {
   fromPickerDate,
   toPickerDate,
   zoneCity,
-  zoneOptions,
+  zoneGroups,
 } from '@/features/booking/lib/time-labels'
 import { SlotTimes } from './slot-times'
 
@@ -45,10 +45,14 @@ export function SlotPicker({
           onChange={(event) => onZoneChange(event.target.value)}
           className="h-11 rounded-lg border border-input bg-white px-3 text-sm text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          {zoneOptions(zone).map((option) => (
-            <option key={option} value={option}>
-              {option.replace(/_/g, ' ')}
-            </option>
+          {zoneGroups(zone).map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.zones.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       </div>

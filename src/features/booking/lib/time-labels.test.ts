@@ -8,6 +8,8 @@ import {
   splitByDaytime,
   toPickerDate,
   zoneCity,
+  zoneGroups,
+  zoneWithOffset,
 } from './time-labels'
 
 describe('time labels', () => {
@@ -76,5 +78,39 @@ describe('the family’s daytime (08:00–21:00 on their clock)', () => {
     ]
     expect(firstDaytimeDay(days, 'America/New_York')).toBe('2026-12-01')
     expect(firstDaytimeDay(days.slice(0, 1), 'America/New_York')).toBe('2026-11-30')
+  })
+})
+
+describe('the time-zone picker', () => {
+  it('lists the common zones first with their offset that day, then every zone by region', () => {
+    const groups = zoneGroups('America/New_York')
+    expect(groups[0]!.label).toBe('Most used')
+    const common = groups[0]!.zones
+    expect(common[0]).toEqual({
+      value: 'America/New_York',
+      label: expect.stringMatching(/^New York \(GMT-[45]\)$/),
+    })
+    expect(zoneWithOffset('America/New_York', Date.parse('2026-01-15T12:00:00Z'))).toBe(
+      'New York (GMT-5)',
+    )
+    expect(zoneWithOffset('America/New_York', Date.parse('2026-07-15T12:00:00Z'))).toBe(
+      'New York (GMT-4)',
+    )
+    expect(zoneWithOffset('Australia/Sydney', Date.parse('2026-01-15T12:00:00Z'))).toBe(
+      'Sydney (GMT+11)',
+    )
+    const america = groups.find((group) => group.label === 'America')!
+    expect(america.zones).toContainEqual({ value: 'America/Los_Angeles', label: 'Los Angeles' })
+    expect(groups.find((group) => group.label === 'Australia')!.zones).toContainEqual({
+      value: 'Australia/Sydney',
+      label: 'Sydney',
+    })
+  })
+
+  it('keeps a zone the browser does not list', () => {
+    const groups = zoneGroups('Mars/Olympus_Mons')
+    expect(groups.flatMap((group) => group.zones.map((zone) => zone.value))).toContain(
+      'Mars/Olympus_Mons',
+    )
   })
 })

@@ -71,6 +71,53 @@ export function zoneOptions(current: string): string[] {
   return all.includes(current) ? all : [current, ...all]
 }
 
+/** Where most families are (docs/product/booking.md, 'The picker'): listed first, with their offset today. */
+export const COMMON_ZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+  'America/Toronto',
+  'Australia/Sydney',
+  'Europe/London',
+  'Europe/Rome',
+]
+
+/** 'New York (GMT-5)': the city and its offset at `at`, read from Intl's zone data (ADR 161). */
+export function zoneWithOffset(zone: string, at: number = Date.now()): string {
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value
+  return offset ? `${zoneCity(zone)} (${offset})` : zoneCity(zone)
+}
+
+/**
+ * The picker's groups: the common zones with offsets first, then every zone by region ('America', 'Europe', …)
+ * under its city name; the family's own zone is always there.
+ */
+export function zoneGroups(
+  current: string,
+): { label: string; zones: { value: string; label: string }[] }[] {
+  const all = zoneOptions(current)
+  const common = COMMON_ZONES.filter((zone) => all.includes(zone) || zone === current)
+  const byRegion = new Map<string, { value: string; label: string }[]>()
+  for (const zone of all) {
+    const region = zone.includes('/') ? zone.split('/')[0]! : 'Other'
+    const label = zone.split('/').slice(1).join(' / ').replace(/_/g, ' ') || zone
+    byRegion.set(region, [...(byRegion.get(region) ?? []), { value: zone, label }])
+  }
+  return [
+    {
+      label: 'Most used',
+      zones: common.map((zone) => ({ value: zone, label: zoneWithOffset(zone) })),
+    },
+    ...[...byRegion].map(([label, zones]) => ({ label, zones })),
+  ]
+}
+
 /**
  * The family's daytime (docs/product/booking.md, 'The picker'): a call that starts at 08:00 or later and ends by
  * 21:00 on the family's clock. The hour is read through Intl in the family's zone (ADR 161: no offsets by hand),
