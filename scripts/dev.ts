@@ -51,7 +51,8 @@ const { result } = concurrently(
       name: 'api',
       prefixColor: 'yellow',
       command: `tsx supabase-local/cli.ts --port ${apiPort} --data-dir .supabase-local-data --demo-data`,
-      env: { PATH },
+      // A moved site: the functions' e-mails link to it (SITE_URL), not to config.toml's 8080 (issue 38).
+      env: { PATH, ...(process.env.SITE_PORT ? { SITE_URL: `http://localhost:${sitePort}` } : {}) },
     },
     {
       name: 'site',
