@@ -52,7 +52,7 @@ const { result } = concurrently(
       prefixColor: 'yellow',
       command: `tsx supabase-local/cli.ts --port ${apiPort} --data-dir .supabase-local-data --demo-data`,
       // A moved site: the functions' e-mails link to it (SITE_URL), not to config.toml's 8080 (issue 38).
-      env: { PATH, ...(process.env.SITE_PORT ? { SITE_URL: `http://localhost:${sitePort}` } : {}) },
+      env: { PATH, ...(process.env.SITE_PORT ? { SITE_URL: `http://127.0.0.1:${sitePort}` } : {}) },
     },
     {
       name: 'site',
