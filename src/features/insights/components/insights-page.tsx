@@ -68,10 +68,16 @@ function Panels({ data, period }: { data: Insights; period: string }) {
         period={period}
         empty={noInquiries}
         summary={
-          <dl className="grid grid-cols-2 gap-3">
-            <Figure label="Inquiries" value={inquiries.total.toLocaleString('en-US')} />
-            <Figure label="Sources" value={String(weekly.bySource.keys.length)} />
-          </dl>
+          <>
+            <dl className="grid grid-cols-2 gap-3">
+              <Figure label="Inquiries" value={inquiries.total.toLocaleString('en-US')} />
+              <Figure label="Sources" value={String(weekly.bySource.keys.length)} />
+            </dl>
+            <p className="mt-2 text-xs text-ink-soft">
+              Every inquiry received in the period, withdrawn ones included; the dashboard’s Total Inquiries
+              counts the active ones.
+            </p>
+          </>
         }
         chart={weeklyChart(weekly.bySource)}
         tables={[weekly.bySource]}
