@@ -50,7 +50,14 @@ export function InsightChart({ data }: { data: ChartData }) {
             tickFormatter={(value: number) => compact.format(value)}
             tick={{ fontSize: 11, fill: '#4a3d35' }}
           />
-          {data.series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
+          {data.series.length > 1 ? (
+            <Legend
+              wrapperStyle={{ fontSize: 12 }}
+              // Recharts colours a legend's text with its series colour, too pale for some regions (issue 38):
+              // the swatch keeps the colour, the name is ink.
+              formatter={(value: string) => <span className="text-ink">{value}</span>}
+            />
+          ) : null}
           {data.series.map((key, index) => (
             <Bar
               key={key}
