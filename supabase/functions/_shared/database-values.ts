@@ -66,6 +66,8 @@ export const checkValues = {
     ],
   },
   journey_files: { status: ['pending', 'stored'] },
+  plan_messages: { author: ['family', 'team'], kind: ['question', 'change', 'answer'] },
+  plan_prices: { kind: ['digital_archives', 'in_person_archives', 'church_archives'] },
   plan_versions: {
     journey_currency: ['USD', 'EUR'],
     research_currency: ['USD', 'EUR'],

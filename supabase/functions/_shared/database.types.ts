@@ -800,6 +800,135 @@ export type Database = {
         Update: { count?: number; event?: string; page?: string; source?: string; week?: string }
         Relationships: []
       }
+      plan_acceptances: {
+        Row: {
+          accepted_at: string
+          accepted_name: string
+          address_hash: string | null
+          content_hash: string
+          plan_version_id: string
+          submission_id: string
+          terms_accepted: boolean
+          user_agent: string | null
+        }
+        Insert: {
+          accepted_at?: string
+          accepted_name: string
+          address_hash?: string | null
+          content_hash: string
+          plan_version_id: string
+          submission_id: string
+          terms_accepted: boolean
+          user_agent?: string | null
+        }
+        Update: {
+          accepted_at?: string
+          accepted_name?: string
+          address_hash?: string | null
+          content_hash?: string
+          plan_version_id?: string
+          submission_id?: string
+          terms_accepted?: boolean
+          user_agent?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'plan_acceptances_plan_version_id_fkey'
+            columns: ['plan_version_id']
+            isOneToOne: true
+            referencedRelation: 'plan_versions'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'plan_acceptances_submission_id_fkey'
+            columns: ['submission_id']
+            isOneToOne: false
+            referencedRelation: 'form_submissions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      plan_messages: {
+        Row: {
+          ancestor_id: string | null
+          author: 'family' | 'team'
+          author_name: string
+          body: string
+          created_at: string
+          day_index: number | null
+          id: number
+          kind: 'question' | 'change' | 'answer'
+          plan_version_id: string | null
+          submission_id: string
+        }
+        Insert: {
+          ancestor_id?: string | null
+          author: 'family' | 'team'
+          author_name: string
+          body: string
+          created_at?: string
+          day_index?: number | null
+          id?: number
+          kind?: 'question' | 'change' | 'answer'
+          plan_version_id?: string | null
+          submission_id: string
+        }
+        Update: {
+          ancestor_id?: string | null
+          author?: 'family' | 'team'
+          author_name?: string
+          body?: string
+          created_at?: string
+          day_index?: number | null
+          id?: number
+          kind?: 'question' | 'change' | 'answer'
+          plan_version_id?: string | null
+          submission_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'plan_messages_plan_version_id_fkey'
+            columns: ['plan_version_id']
+            isOneToOne: false
+            referencedRelation: 'plan_versions'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'plan_messages_submission_id_fkey'
+            columns: ['submission_id']
+            isOneToOne: false
+            referencedRelation: 'form_submissions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      plan_prices: {
+        Row: {
+          amount_minor: number
+          currency: string
+          is_sample: boolean
+          kind: 'digital_archives' | 'in_person_archives' | 'church_archives'
+          updated_at: string
+          updated_by_name: string | null
+        }
+        Insert: {
+          amount_minor: number
+          currency?: string
+          is_sample?: boolean
+          kind: 'digital_archives' | 'in_person_archives' | 'church_archives'
+          updated_at?: string
+          updated_by_name?: string | null
+        }
+        Update: {
+          amount_minor?: number
+          currency?: string
+          is_sample?: boolean
+          kind?: 'digital_archives' | 'in_person_archives' | 'church_archives'
+          updated_at?: string
+          updated_by_name?: string | null
+        }
+        Relationships: []
+      }
       plan_versions: {
         Row: {
           accepted_at: string | null
@@ -810,6 +939,7 @@ export type Database = {
           created_by: string | null
           created_by_name: string | null
           declined_at: string | null
+          declined_reason: string | null
           id: string
           journey_currency: 'USD' | 'EUR'
           journey_per_person_minor: number
@@ -830,6 +960,7 @@ export type Database = {
           created_by?: string | null
           created_by_name?: string | null
           declined_at?: string | null
+          declined_reason?: string | null
           id?: string
           journey_currency?: 'USD' | 'EUR'
           journey_per_person_minor?: number
@@ -850,6 +981,7 @@ export type Database = {
           created_by?: string | null
           created_by_name?: string | null
           declined_at?: string | null
+          declined_reason?: string | null
           id?: string
           journey_currency?: 'USD' | 'EUR'
           journey_per_person_minor?: number
@@ -1008,6 +1140,16 @@ export type Database = {
     }
     Views: { [_ in never]: never }
     Functions: {
+      accept_plan: {
+        Args: {
+          inquiry: string | null
+          version_id: string | null
+          name: string | null
+          user_agent: string | null
+          address_hash: string | null
+        }
+        Returns: Json
+      }
       add_private_link: {
         Args: { inquiry: string | null; link_hash: string | null }
         Returns: string
@@ -1131,6 +1273,10 @@ export type Database = {
         }
         Returns: string
       }
+      decline_plan: {
+        Args: { inquiry: string | null; version_id: string | null; reason: string | null }
+        Returns: Json
+      }
       delete_journey_story: { Args: { inquiry: string | null }; Returns: string[] }
       forget_journey_objects: { Args: { paths: Json | null }; Returns: number }
       hook_before_user_created: { Args: { event: Json | null }; Returns: Json }
@@ -1214,6 +1360,15 @@ export type Database = {
         }
         Returns: Json
       }
+      record_plan_event: {
+        Args: {
+          inquiry: string | null
+          event: string | null
+          detail: string | null
+          actor: string | null
+        }
+        Returns: boolean
+      }
       record_story_email: {
         Args: { inquiry: string | null; sent: boolean | null }
         Returns: undefined
@@ -1241,6 +1396,60 @@ export type Database = {
           story: Json | null
         }
         Returns: Json
+      }
+      save_plan_draft: {
+        Args: {
+          inquiry: string | null
+          content: Json | null
+          agency: string | null
+          valid_until: string | null
+          journey_per_person_minor: number | null
+        }
+        Returns: {
+          accepted_at: string | null
+          agency_id: string | null
+          content: Json
+          content_hash: string | null
+          created_at: string
+          created_by: string | null
+          created_by_name: string | null
+          declined_at: string | null
+          declined_reason: string | null
+          id: string
+          journey_currency: 'USD' | 'EUR'
+          journey_per_person_minor: number
+          research_currency: 'USD' | 'EUR'
+          research_fee_minor: number
+          sent_at: string | null
+          state: 'draft' | 'sent' | 'replaced' | 'accepted' | 'declined'
+          submission_id: string
+          valid_until: string | null
+          version: number
+        }
+      }
+      send_plan: {
+        Args: { inquiry: string | null }
+        Returns: {
+          accepted_at: string | null
+          agency_id: string | null
+          content: Json
+          content_hash: string | null
+          created_at: string
+          created_by: string | null
+          created_by_name: string | null
+          declined_at: string | null
+          declined_reason: string | null
+          id: string
+          journey_currency: 'USD' | 'EUR'
+          journey_per_person_minor: number
+          research_currency: 'USD' | 'EUR'
+          research_fee_minor: number
+          sent_at: string | null
+          state: 'draft' | 'sent' | 'replaced' | 'accepted' | 'declined'
+          submission_id: string
+          valid_until: string | null
+          version: number
+        }
       }
       skip_stale_call_reminders: { Args: never; Returns: number }
       submit_correction: {

@@ -21,6 +21,15 @@ import { removeAbandonedUploads } from './cleanup.ts'
 import { beginUpload, completeUpload, deleteFile, fileUrl, signedDownload } from './files.ts'
 import { requestLink, teamLink } from './links.ts'
 import { deleteStory, loadStory, saveStory } from './story.ts'
+import {
+  acceptPlan,
+  answer,
+  declinePlan,
+  familyMessage,
+  familyPlan,
+  saveDraft,
+  sendPlan,
+} from './plan.ts'
 
 /**
  * journey: the family's private journey page's API (docs/decisions/151-journey-story.md).
@@ -34,6 +43,8 @@ import { deleteStory, loadStory, saveStory } from './story.ts'
  *   with the team's access token (Authorization), as the signed-in admin:
  *   POST /journey/team/{inquiry}/link {send}         a new link, e-mailed to the family or shown once
  *   GET  /journey/team/files/{id}/url[?download]     a one-minute signed URL
+ *   PUT  /journey/team/{inquiry}/plan                 the plan's draft; POST …/plan/send, …/plan/answer (plan.ts)
+ *   the family's plan (plan.ts): GET /journey/plan, POST /journey/plan/accept|decline|messages
  *   with the scheduled jobs' secret (pg_cron on hosted Supabase, a timer in the stand-in):
  *   POST /journey/cleanup                            abandoned uploads, bytes of removed files, orphans (cleanup.ts)
  * A missing, malformed, unknown, expired or revoked token is a bare 404. The token travels in a header, never in
@@ -53,6 +64,7 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 const FILE_ROUTE = new RegExp(`^/files/(${UUID})(/complete|/url)?$`, 'i')
 const TEAM_LINK = new RegExp(`^/team/(${UUID})/link$`, 'i')
 const TEAM_FILE = new RegExp(`^/team/files/(${UUID})/url$`, 'i')
+const TEAM_PLAN = new RegExp(`^/team/(${UUID})/plan(/send|/answer)?$`, 'i')
 
 export async function handleRequest(request: Request, env: Env): Promise<Response> {
   const { cors, refusal } = browserGate(
@@ -100,6 +112,13 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
       if (method === 'PUT') return await saveStory(ctx, request, inquiryId)
       if (method === 'DELETE') return await deleteStory(ctx, inquiryId)
     }
+    if (route === '/plan' && method === 'GET') return await familyPlan(ctx, inquiryId)
+    if (route === '/plan/accept' && method === 'POST')
+      return await acceptPlan(ctx, request, inquiryId, ip)
+    if (route === '/plan/decline' && method === 'POST')
+      return await declinePlan(ctx, request, inquiryId)
+    if (route === '/plan/messages' && method === 'POST')
+      return await familyMessage(ctx, request, inquiryId)
     if (route === '/files' && method === 'POST') return await beginUpload(ctx, request, inquiryId)
     const file = FILE_ROUTE.exec(route)
     if (file) {
@@ -125,6 +144,19 @@ async function team(ctx: Ctx, request: Request, route: string): Promise<Response
   const admin = userClient(ctx.env, accessToken)
   const link = TEAM_LINK.exec(route)
   if (link && request.method === 'POST') return teamLink(ctx, request, admin, link[1] as string)
+  const plan = TEAM_PLAN.exec(route)
+  if (plan) {
+    const [, inquiry, action] = plan as unknown as [string, string, string | undefined]
+    if (action === undefined && request.method === 'PUT')
+      return saveDraft(ctx, request, admin, inquiry)
+    if (action === '/send' && request.method === 'POST') return sendPlan(ctx, admin, inquiry)
+    if (action === '/answer' && request.method === 'POST') {
+      const user = await admin.auth.getUser(accessToken)
+      const name =
+        (user.data.user?.user_metadata?.full_name as string | undefined) || 'The Radici team'
+      return answer(ctx, request, admin, inquiry, name)
+    }
+  }
   const file = TEAM_FILE.exec(route)
   if (file && request.method === 'GET') {
     // Only a row the admin may read (RLS: admins only) gets a URL.

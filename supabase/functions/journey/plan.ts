@@ -1,0 +1,396 @@
+import { sendEmail, type EmailMessage } from '../_shared/email-client.ts'
+import { escapeHtml } from '../_shared/html.ts'
+import type { Tables } from '../_shared/database.types.ts'
+import {
+  planAcceptSchema,
+  planAnswerSchema,
+  planContentSchema,
+  planDeclineSchema,
+  planDraftSchema,
+  planMessageSchema,
+  type PlanView,
+} from '../_shared/contracts/plan.ts'
+import { fieldErrors } from '../_shared/contracts/journey.ts'
+import { invalid, json, readJson, type Ctx, type ServiceClient } from './context.ts'
+
+/**
+ * The plan (docs/decisions/220, docs/product/plan.md): the family reads, asks, accepts or declines with its private
+ * link; the team drafts, sends and answers with its own session (RLS and the database functions decide).
+ */
+
+const MAX_BODY = 220_000
+type Row = Tables<'plan_versions'>
+
+function romeToday(now = Date.now()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now)
+}
+
+function versionView(row: Row) {
+  const content = planContentSchema.safeParse(row.content)
+  return {
+    id: row.id,
+    version: row.version,
+    state: row.state as 'draft' | 'sent' | 'replaced' | 'accepted' | 'declined',
+    content: content.success ? content.data : emptyContent(),
+    researchFeeMinor: row.research_fee_minor,
+    researchCurrency: row.research_currency,
+    journeyPerPersonMinor: row.journey_per_person_minor,
+    journeyCurrency: row.journey_currency,
+    agencyId: row.agency_id,
+    validUntil: row.valid_until,
+    sentAt: row.sent_at,
+    acceptedAt: row.accepted_at,
+    expired: row.state === 'sent' && row.valid_until !== null && row.valid_until < romeToday(),
+  }
+}
+
+function emptyContent() {
+  return {
+    research: { lines: [], weeks: 1, deliverables: [] },
+    journey: { dates: '', people: 1, hotel: '', days: [], included: '', notIncluded: '' },
+    terms: { cancellation: '' },
+  }
+}
+
+/** What the family sees: every version it was sent, the newest first; never a draft. */
+export async function loadPlan(db: ServiceClient, inquiryId: string): Promise<PlanView> {
+  const [versions, messages] = await Promise.all([
+    db
+      .from('plan_versions')
+      .select('*')
+      .eq('submission_id', inquiryId)
+      .neq('state', 'draft')
+      .order('version', { ascending: false }),
+    db
+      .from('plan_messages')
+      .select('id, author, author_name, kind, body, day_index, created_at')
+      .eq('submission_id', inquiryId)
+      .order('created_at'),
+  ])
+  if (versions.error) throw new Error(`plan load failed: ${versions.error.message}`)
+  if (messages.error) throw new Error(`plan messages failed: ${messages.error.message}`)
+  const [current, ...older] = (versions.data ?? []).map(versionView)
+  return {
+    current: current ?? null,
+    older,
+    messages: (messages.data ?? []).map((message) => ({
+      id: message.id,
+      author: message.author as 'family' | 'team',
+      authorName: message.author_name,
+      kind: message.kind as 'question' | 'change' | 'answer',
+      body: message.body,
+      dayIndex: message.day_index,
+      createdAt: message.created_at,
+    })),
+  }
+}
+
+/** GET /journey/plan: the plan; the first view of a version is noted in the history once. */
+export async function familyPlan(ctx: Ctx, inquiryId: string): Promise<Response> {
+  const view = await loadPlan(ctx.db, inquiryId)
+  const current = view.current
+  if (current && current.state === 'sent') {
+    const noted = await ctx.db.rpc('record_plan_event', {
+      inquiry: inquiryId,
+      event: 'plan_viewed',
+      detail: `v${current.version}`,
+      actor: 'the family',
+    })
+    if (noted.error) console.warn('journey: plan view not noted:', noted.error.message)
+  }
+  return json(view, 200, ctx.cors)
+}
+
+async function body(ctx: Ctx, request: Request) {
+  const read = await readJson(request, MAX_BODY, { emptyIs: {} })
+  if (!read.ok)
+    return {
+      response:
+        read.reason === 'too_large'
+          ? json({ error: 'payload_too_large' }, 413, ctx.cors)
+          : invalid({ _: 'The body must be JSON.' }, ctx.cors),
+    }
+  return { value: read.value }
+}
+
+async function hmacHex(key: string, text: string): Promise<string> {
+  const cryptoKey = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(key),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
+  const signature = await crypto.subtle.sign('HMAC', cryptoKey, new TextEncoder().encode(text))
+  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+const CONFLICTS: Record<string, [string, string]> = {
+  already_accepted: ['already_accepted', 'This plan has already been accepted.'],
+  not_current: [
+    'not_current',
+    'A newer version of your plan is on this page: please read it first.',
+  ],
+  expired: [
+    'plan_expired',
+    'This plan has expired. Ask us for an updated plan and we will send a new version.',
+  ],
+}
+
+/** POST /journey/plan/accept: the evidence stored with the version (ADR 220); a second acceptance is a 409. */
+export async function acceptPlan(
+  ctx: Ctx,
+  request: Request,
+  inquiryId: string,
+  ip: string | null,
+): Promise<Response> {
+  const read = await body(ctx, request)
+  if ('response' in read) return read.response!
+  const parsed = planAcceptSchema.safeParse(read.value)
+  if (!parsed.success) return invalid(fieldErrors(parsed.error), ctx.cors)
+  const key = ctx.env.EVIDENCE_HMAC_KEY || ctx.env.SUPABASE_SERVICE_ROLE_KEY || ''
+  const { data, error } = await ctx.db.rpc('accept_plan', {
+    inquiry: inquiryId,
+    version_id: parsed.data.versionId,
+    name: parsed.data.name,
+    user_agent: (request.headers.get('user-agent') ?? '').slice(0, 500),
+    // Without a client address header (CLIENT_IP_HEADER=none, ADR 194) there is no address to keep a trace of.
+    address_hash: ip && key ? await hmacHex(key, ip) : null,
+  })
+  if (error) throw new Error(`accept failed: ${error.message}`)
+  const outcome = (data as { outcome?: string } | null)?.outcome
+  if (outcome !== 'accepted') {
+    const [code, message] = CONFLICTS[outcome ?? ''] ?? [
+      'conflict',
+      'This plan cannot be accepted.',
+    ]
+    return json({ error: code, message }, 409, ctx.cors)
+  }
+  await notify(ctx, inquiryId, 'accepted', parsed.data.name)
+  return json({ ok: true, ...(await loadPlan(ctx.db, inquiryId)) }, 200, ctx.cors)
+}
+
+/** POST /journey/plan/decline. */
+export async function declinePlan(
+  ctx: Ctx,
+  request: Request,
+  inquiryId: string,
+): Promise<Response> {
+  const read = await body(ctx, request)
+  if ('response' in read) return read.response!
+  const parsed = planDeclineSchema.safeParse(read.value)
+  if (!parsed.success) return invalid(fieldErrors(parsed.error), ctx.cors)
+  const { data, error } = await ctx.db.rpc('decline_plan', {
+    inquiry: inquiryId,
+    version_id: parsed.data.versionId,
+    reason: parsed.data.reason,
+  })
+  if (error) throw new Error(`decline failed: ${error.message}`)
+  if ((data as { outcome?: string } | null)?.outcome !== 'declined') {
+    const [code, message] = CONFLICTS.not_current!
+    return json({ error: code, message }, 409, ctx.cors)
+  }
+  await notify(ctx, inquiryId, 'declined', parsed.data.reason)
+  return json({ ok: true, ...(await loadPlan(ctx.db, inquiryId)) }, 200, ctx.cors)
+}
+
+/** POST /journey/plan/messages: the team hears at most once an hour per inquiry (as for the story). */
+export async function familyMessage(
+  ctx: Ctx,
+  request: Request,
+  inquiryId: string,
+): Promise<Response> {
+  const read = await body(ctx, request)
+  if ('response' in read) return read.response!
+  const parsed = planMessageSchema.safeParse(read.value)
+  if (!parsed.success) return invalid(fieldErrors(parsed.error), ctx.cors)
+  const since = new Date(Date.now() - 3_600_000).toISOString()
+  const recent = await ctx.db
+    .from('plan_messages')
+    .select('id')
+    .eq('submission_id', inquiryId)
+    .eq('author', 'family')
+    .gte('created_at', since)
+    .limit(1)
+  const inserted = await ctx.db.from('plan_messages').insert({
+    submission_id: inquiryId,
+    plan_version_id: parsed.data.versionId ?? null,
+    author: 'family',
+    author_name: 'The family',
+    kind: parsed.data.kind,
+    body: parsed.data.body,
+    day_index: parsed.data.dayIndex ?? null,
+    ancestor_id: parsed.data.ancestorId || null,
+  })
+  if (inserted.error) throw new Error(`message failed: ${inserted.error.message}`)
+  await event(ctx, inquiryId, 'plan_question', parsed.data.body, 'the family')
+  if (!recent.error && (recent.data ?? []).length === 0)
+    await notify(ctx, inquiryId, 'question', parsed.data.body)
+  return json({ ok: true, ...(await loadPlan(ctx.db, inquiryId)) }, 200, ctx.cors)
+}
+
+/** PUT /team/{inquiry}/plan: the draft, through the admin's own session (save_plan_draft checks is_admin). */
+export async function saveDraft(
+  ctx: Ctx,
+  request: Request,
+  admin: ServiceClient,
+  inquiryId: string,
+) {
+  const read = await body(ctx, request)
+  if ('response' in read) return read.response!
+  const parsed = planDraftSchema.safeParse(read.value)
+  if (!parsed.success) return invalid(fieldErrors(parsed.error), ctx.cors)
+  if (parsed.data.validUntil < romeToday())
+    return invalid({ validUntil: 'A date from today on.' }, ctx.cors)
+  const { data, error } = await admin.rpc('save_plan_draft', {
+    inquiry: inquiryId,
+    content: parsed.data.content,
+    agency: parsed.data.agencyId,
+    valid_until: parsed.data.validUntil,
+    journey_per_person_minor: parsed.data.journeyPerPersonMinor,
+  })
+  if (error?.code === '42501' || error?.code === '23503')
+    return json({ error: 'not_found' }, 404, ctx.cors)
+  if (error?.code === '22023') return invalid({ _: error.message }, ctx.cors)
+  if (error) throw new Error(`draft failed: ${error.message}`)
+  return json({ ok: true, draft: versionView(data as Row) }, 200, ctx.cors)
+}
+
+/** POST /team/{inquiry}/plan/send: freezes the draft and e-mails the family. */
+export async function sendPlan(ctx: Ctx, admin: ServiceClient, inquiryId: string) {
+  const { data, error } = await admin.rpc('send_plan', { inquiry: inquiryId })
+  if (error?.code === '42501') return json({ error: 'not_found' }, 404, ctx.cors)
+  if (error?.code === 'P0002')
+    return json({ error: 'no_draft', message: 'There is no draft to send.' }, 409, ctx.cors)
+  if (error?.code === '55000')
+    return json({ error: 'already_accepted', message: error.message }, 409, ctx.cors)
+  if (error?.code === '22023') return invalid({ _: error.message }, ctx.cors)
+  if (error) throw new Error(`send failed: ${error.message}`)
+  await notify(ctx, inquiryId, 'sent', `v${(data as Row).version}`)
+  return json({ ok: true, sent: versionView(data as Row) }, 200, ctx.cors)
+}
+
+/** POST /team/{inquiry}/plan/answer: the team's answer, in the thread and by e-mail to the family. */
+export async function answer(
+  ctx: Ctx,
+  request: Request,
+  admin: ServiceClient,
+  inquiryId: string,
+  authorName: string,
+) {
+  const read = await body(ctx, request)
+  if ('response' in read) return read.response!
+  const parsed = planAnswerSchema.safeParse(read.value)
+  if (!parsed.success) return invalid(fieldErrors(parsed.error), ctx.cors)
+  const inserted = await admin.from('plan_messages').insert({
+    submission_id: inquiryId,
+    author: 'team',
+    author_name: authorName,
+    kind: 'answer',
+    body: parsed.data.body,
+  })
+  if (inserted.error) return json({ error: 'not_found' }, 404, ctx.cors)
+  await event(ctx, inquiryId, 'plan_answer', parsed.data.body, authorName)
+  await notify(ctx, inquiryId, 'answer', parsed.data.body)
+  return json({ ok: true }, 200, ctx.cors)
+}
+
+/** A history entry of the plan (record_plan_event); a failure is logged, never undoes what was stored. */
+async function event(
+  ctx: Ctx,
+  inquiryId: string,
+  kind: 'plan_question' | 'plan_answer',
+  detail: string,
+  actor: string,
+) {
+  const { error } = await ctx.db.rpc('record_plan_event', {
+    inquiry: inquiryId,
+    event: kind,
+    detail,
+    actor,
+  })
+  if (error) console.warn(`journey: ${kind} not noted:`, error.message)
+}
+
+type Event = 'sent' | 'answer' | 'question' | 'accepted' | 'declined'
+
+/** The e-mails of the plan; a failure is logged and never undoes what was stored. */
+async function notify(ctx: Ctx, inquiryId: string, event: Event, detail: string): Promise<void> {
+  const env = ctx.env
+  if (!env.RESEND_API_URL || !env.RESEND_API_KEY || !env.MAIL_FROM) {
+    console.warn(`journey: plan e-mail (${event}) not sent: e-mail settings missing`)
+    return
+  }
+  const inquiry = await ctx.db
+    .from('form_submissions')
+    .select('name, first_name, email')
+    .eq('id', inquiryId)
+    .single()
+  if (inquiry.error) return
+  const site = (env.SITE_URL ?? '').replace(/\/+$/, '')
+  const first = inquiry.data.first_name ?? inquiry.data.name.split(' ')[0] ?? ''
+  const page = `${site}/journey`
+  const toFamily: Partial<Record<Event, [string, string]>> = {
+    sent: [
+      'Your Radici plan is ready',
+      `Your plan (${detail}) is on your private journey page: the research, the days of your journey, the prices and the terms. Open it with the link from our earlier e-mail, or ask for a fresh one at ${page}.`,
+    ],
+    answer: [
+      'We answered your question about your plan',
+      `${detail}\n\nYou can read the whole thread on your private journey page (${page}).`,
+    ],
+    accepted: [
+      'You accepted your Radici plan',
+      `Thank you: we have your acceptance (${detail}). The next step is the research fee; your journey page shows how to pay it.`,
+    ],
+  }
+  const consoleUrl = `${site}/admin/inquiries/${inquiryId}`
+  const toTeam: Partial<Record<Event, [string, string]>> = {
+    question: [
+      'A family asked about its plan',
+      `${inquiry.data.name} wrote: ${detail}\n\n${consoleUrl}`,
+    ],
+    accepted: [
+      'A plan was accepted',
+      `${inquiry.data.name} accepted the plan (${detail}).\n\n${consoleUrl}`,
+    ],
+    declined: [
+      'A plan was declined',
+      `${inquiry.data.name} declined the plan: ${detail}\n\n${consoleUrl}`,
+    ],
+  }
+  const messages: EmailMessage[] = []
+  const family = toFamily[event]
+  if (family) messages.push(mail(env.MAIL_FROM, inquiry.data.email, family, `Dear ${first},`))
+  const team = toTeam[event]
+  if (team && env.TEAM_NOTIFICATION_EMAIL)
+    messages.push(mail(env.MAIL_FROM, env.TEAM_NOTIFICATION_EMAIL, team, 'Hello,'))
+  for (const message of messages) {
+    try {
+      await sendEmail({ apiUrl: env.RESEND_API_URL, apiKey: env.RESEND_API_KEY }, message)
+    } catch (error) {
+      console.warn(
+        `journey: plan e-mail (${event}) failed:`,
+        error instanceof Error ? error.message : error,
+      )
+    }
+  }
+}
+
+function mail(
+  from: string,
+  to: string,
+  [subject, text]: [string, string],
+  greeting: string,
+): EmailMessage {
+  const paragraphs = [greeting, ...text.split('\n\n'), 'A presto,\nThe Radici team']
+  return {
+    from,
+    to: [to],
+    subject,
+    text: paragraphs.join('\n\n'),
+    html: paragraphs
+      .map((p) => `<p style="font:15px/1.6 sans-serif">${escapeHtml(p)}</p>`)
+      .join(''),
+  }
+}
