@@ -61,6 +61,13 @@ export const FUNCTION_MESSAGES = {
     serverMessage: true,
     fallback: 'That did not work. Please try again.',
   },
+  /** The family's plan (docs/product/plan.md): a field's sentence, else the server's (an expired plan, …). */
+  plan: {
+    network: 'You seem to be offline: nothing was sent. Please try again once you are connected.',
+    fieldMessage: true,
+    serverMessage: true,
+    fallback: 'That did not work. Please try again.',
+  },
   /** The team's moves and cancels of a call, and the family story's links and files, in the console. */
   console: {
     network: NETWORK_FAILURE_MESSAGE,
