@@ -15,6 +15,7 @@ import { AdminHeader } from '@/features/admin/console/components/admin-header'
 import { CallOutcomePrompt } from '@/features/admin/calls/components/call-outcome-prompt'
 import { CancelInquiryDialog } from '@/features/admin/leads/components/cancel-inquiry-dialog'
 import { FamilyStory } from '@/features/admin/story/components/family-story'
+import { PlanRoom } from '@/features/admin/plan/components/plan-room'
 import { InquiryActivity } from './inquiry-activity'
 import { InquirySource } from './inquiry-source'
 import { InquiryWorkflow } from './inquiry-workflow'
@@ -170,6 +171,7 @@ function Details({ inquiry }: { inquiry: FormSubmission }) {
       </div>
       <InquirySource id={inquiry.id} />
       <FamilyStory id={inquiry.id} />
+      <PlanRoom inquiryId={inquiry.id} />
       <InquiryActivity id={inquiry.id} />
       <CancelInquiryDialog
         inquiry={asking ? inquiry : null}
