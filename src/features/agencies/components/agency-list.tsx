@@ -3,7 +3,11 @@ import { RegionFilter } from '@/components/region-filter'
 import type { Agency } from '@/content/agencies'
 import { useRegionParam } from '@/lib/use-region-param'
 import { AgencyCard } from './agency-card'
-import { agencyCountLabel, agencyRegionFilters, filterAgencies } from '@/features/agencies/lib/agency-filters'
+import {
+  agencyCountLabel,
+  agencyRegionFilters,
+  filterAgencies,
+} from '@/features/agencies/lib/agency-filters'
 
 export const NO_AGENCIES_TEXT =
   'No agencies found for this region. Please try another region or contact us for assistance.'

@@ -66,7 +66,10 @@ export function signUpToast(error: AuthError | null, signedIn = false): AuthToas
     case 'created':
       return signedIn
         ? { title: 'Account created!', description: 'You are signed in.' }
-        : { title: 'Account created!', description: 'Please check your email to verify your account.' }
+        : {
+            title: 'Account created!',
+            description: 'Please check your email to verify your account.',
+          }
     case 'exists':
       return {
         title: 'Account exists',

@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { MESSAGE_MAX, messageLengthError, sendCorrection } from '@/features/corrections/api/send-correction'
+import {
+  MESSAGE_MAX,
+  messageLengthError,
+  sendCorrection,
+} from '@/features/corrections/api/send-correction'
 import { FunctionError } from '@/lib/functions/function-error'
 import { FUNCTION_MESSAGES, functionErrorMessage } from '@/lib/functions/function-messages'
 

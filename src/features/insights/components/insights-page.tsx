@@ -74,8 +74,8 @@ function Panels({ data, period }: { data: Insights; period: string }) {
               <Figure label="Sources" value={String(weekly.bySource.keys.length)} />
             </dl>
             <p className="mt-2 text-xs text-ink-soft">
-              Every inquiry received in the period, withdrawn ones included; the dashboard’s Total Inquiries
-              counts the active ones.
+              Every inquiry received in the period, withdrawn ones included; the dashboard’s Total
+              Inquiries counts the active ones.
             </p>
           </>
         }

@@ -3,7 +3,11 @@ import { RegionFilter } from '@/components/region-filter'
 import type { Itinerary } from '@/content/itineraries'
 import { useRegionParam } from '@/lib/use-region-param'
 import { ItineraryCard } from './itinerary-card'
-import { filterItineraries, itineraryCountLabel, itineraryRegionFilters } from '@/features/itineraries/lib/itinerary-filters'
+import {
+  filterItineraries,
+  itineraryCountLabel,
+  itineraryRegionFilters,
+} from '@/features/itineraries/lib/itinerary-filters'
 
 export const NO_ITINERARIES_TEXT =
   'No sample itineraries found for this region yet. Do not hesitate to contact us for a custom itinerary in this region!'

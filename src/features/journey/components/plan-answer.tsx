@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { acceptPlan, askAboutPlan, declinePlan } from '@/features/journey/api/plan-client'
-import { formatMinor } from '@/features/journey/lib/money'
+import { formatMinor } from '@/lib/money'
 import { FUNCTION_MESSAGES, functionErrorMessage } from '@/lib/functions/function-messages'
 import type { PlanVersion, PlanView } from '@/lib/contracts/plan'
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { getPlan } from '@/features/journey/api/plan-client'
-import { formatDay, formatMinor } from '@/features/journey/lib/money'
+import { formatDay, formatMinor } from '@/lib/money'
 import {
   DELIVERABLE_LABELS,
   RESEARCH_KIND_LABELS,
@@ -86,6 +86,9 @@ export default function PlanView({ token }: { token: string }) {
   )
 }
 
+/** 'A written report' → 'a written report' inside a sentence (a name such as GEDCOM keeps its case). */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+
 const STATE_LABELS: Record<PlanVersion['state'], string> = {
   draft: 'Draft',
   sent: 'Waiting for your answer',
@@ -120,9 +123,8 @@ function Version({ version }: { version: PlanVersion }) {
           </ul>
           <p className="mt-2">
             About {research.weeks} {research.weeks === 1 ? 'week' : 'weeks'}. You receive:{' '}
-            {research.deliverables
-              .map((item) => DELIVERABLE_LABELS[item].toLowerCase())
-              .join('; ') || 'what we agree'}
+            {research.deliverables.map((item) => lowerFirst(DELIVERABLE_LABELS[item])).join('; ') ||
+              'what we agree'}
             .
           </p>
           <p className="mt-2 font-semibold">

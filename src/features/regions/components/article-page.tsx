@@ -5,7 +5,11 @@ import { paths } from '@/config/paths'
 import { LastReviewed } from '@/components/last-reviewed'
 import { articleReviews } from '@/content/article-reviews'
 import { cn } from '@/lib/utils'
-import { articleBlockIds, useArticle, type ArticleContent } from '@/features/regions/lib/article-content'
+import {
+  articleBlockIds,
+  useArticle,
+  type ArticleContent,
+} from '@/features/regions/lib/article-content'
 import { ArticleHtml } from './article-html-block'
 import { BackToBlogLink } from './back-link'
 

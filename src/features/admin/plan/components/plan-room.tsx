@@ -1,3 +1,4 @@
+import { formatMinor } from '@/lib/money'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
@@ -23,9 +24,6 @@ const STATES: Record<string, string> = {
   accepted: 'accepted',
   declined: 'declined',
 }
-
-const money = (minor: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100)
 
 /** The plan on the lead's page (docs/product/plan.md): its versions, the thread, the editor and the price list. */
 export function PlanRoom({ inquiryId }: { inquiryId: string }) {
@@ -102,7 +100,7 @@ function Loaded({
             Version {version.version}: {STATES[version.state] ?? version.state}
             {version.sent_at ? `, sent ${teamDateTime(version.sent_at)}` : ''}
             {version.accepted_at ? `, accepted ${teamDateTime(version.accepted_at)}` : ''} ·
-            research fee {money(version.research_fee_minor, version.research_currency)}
+            research fee {formatMinor(version.research_fee_minor, version.research_currency)}
           </li>
         ))}
       </ul>
@@ -182,7 +180,7 @@ function Loaded({
             {draft && (
               <span className="text-sm text-ink-soft">
                 Draft v{draft.version}: research fee{' '}
-                {money(draft.research_fee_minor, draft.research_currency)} from the price list
+                {formatMinor(draft.research_fee_minor, draft.research_currency)} from the price list
               </span>
             )}
           </div>
