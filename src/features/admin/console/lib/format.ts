@@ -68,27 +68,18 @@ export function formatTravelDates(value: string | null): string {
   return Number.isNaN(date.getTime()) ? raw : longDate(raw)
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
 /** A calendar date in the console's US long form: '1890-03-14' → 'March 14, 1890', '1890-03' → 'March 1890'. */
 export function longDate(value: string): string {
-  const [year, month, day] = value.split('-')
-  const monthName = month ? MONTHS[Number(month) - 1] : undefined
-  if (!monthName) return value
-  return day ? `${monthName} ${Number(day)}, ${year}` : `${monthName} ${year}`
+  const [year, month, day] = value.split('-').map(Number)
+  if (!year || !month || month > 12) return value
+  // Intl names the month (no list of our own); a calendar date, so UTC and no zone shift.
+  const at = Date.UTC(year, month - 1, day || 1)
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    ...(day ? { day: 'numeric' } : {}),
+  }).format(at)
 }
 
 /** Whether the newsletter the lead asked for went through (issue 27; the retry job keeps trying while pending). */
