@@ -10,6 +10,7 @@ const headers = (token: string) => ({ 'X-Journey-Token': token })
 
 export const getPlan = (token: string): Promise<PlanView> =>
   callFunction('journey', {
+    method: 'GET',
     path: '/plan',
     headers: headers(token),
     parse: (data) => planViewSchema.parse(data),
