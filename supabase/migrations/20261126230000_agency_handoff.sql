@@ -14,7 +14,8 @@ create table public.agency_contacts (
   handoff_email text not null check (char_length(handoff_email) between 3 and 254 and handoff_email like '%@%'),
   contact_person text not null check (char_length(btrim(contact_person)) between 1 and 200),
   language text not null default 'it' check (language in ('it', 'en')),
-  privacy_notice_url text not null check (privacy_notice_url ~ '^https://[^ ]{3,500}$'),
+  privacy_notice_url text not null
+    check (privacy_notice_url ~ '^https://[^ ]+$' and char_length(privacy_notice_url) between 12 and 500),
   takes_handoffs boolean not null default true,
   -- Sample rows (seeded locally at radici.example) are flagged so that npm run check:launch can refuse them.
   is_sample boolean not null default false,

@@ -169,7 +169,9 @@ async function loadView(db: ServiceClient, hash: string): Promise<AgencyViewResp
 
 /** The deadline job: reminders half-way, overdue at the deadline (the owner is e-mailed). */
 async function runDeadlines(db: ServiceClient, env: Env, at?: string) {
-  const { data, error } = await db.rpc('agency_handoff_deadlines', at ? { at } : {})
+  const { data, error } = await db.rpc('agency_handoff_deadlines', {
+    at: at ?? new Date().toISOString(),
+  })
   if (error) throw new Error(`agency_handoff_deadlines failed: ${error.message}`)
   const rows = data ?? []
   const mail = env.RESEND_API_URL && env.RESEND_API_KEY && env.MAIL_FROM
