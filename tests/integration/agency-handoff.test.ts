@@ -1,7 +1,7 @@
 import { beforeEach, expect, test } from 'vitest'
 import { handleRequest } from '../../supabase/functions/agency/handler.ts'
 import { functionEnv } from './inquiry-fixtures.ts'
-import { submittedInquiry } from './journey-fixtures.ts'
+import { journey, submittedInquiry } from './journey-fixtures.ts'
 import {
   capturedEmails,
   createAnonClient,
@@ -39,7 +39,12 @@ const CONTENT = {
 
 /** An inquiry with an accepted plan version, written as the service role would (draft → sent → accepted). */
 async function acceptedInquiry(): Promise<string> {
-  const { id } = await submittedInquiry()
+  return (await acceptedJourney()).id
+}
+
+async function acceptedJourney(): Promise<{ id: string; token: string }> {
+  const submitted = await submittedInquiry()
+  const id = submitted.id
   const [row] = await sql<{ id: string }>(
     `insert into public.plan_versions (submission_id, version, content, agency_id)
      values ($1, 1, $2::jsonb, 'sicilia-heritage') returning id`,
@@ -53,7 +58,7 @@ async function acceptedInquiry(): Promise<string> {
     `update public.plan_versions set state = 'accepted', accepted_at = now() where id = $1`,
     [row?.id],
   )
-  return id
+  return { id, token: submitted.token }
 }
 
 async function adminToken(): Promise<string> {
@@ -305,4 +310,73 @@ test('RLS and grants: anon reads and calls nothing; the tables are admin-only', 
   const admin = await signUpAdmin()
   const contacts = await admin.from('agency_contacts').select('agency_id')
   expect(contacts.data?.length).toBe(2)
+})
+
+test('the family chooses on its journey page, sees who has the journey, and cannot change it once accepted', async () => {
+  const { id, token } = await acceptedJourney()
+  const empty = await journey('GET', '/sharing', { token })
+  expect(empty.status).toBe(200)
+  expect(empty.body).toMatchObject({
+    agency: { id: 'sicilia-heritage', contactPerson: 'Giulia Rinaldi' },
+    choice: null,
+    handoff: null,
+    locked: false,
+  })
+  const bad = await journey('PUT', '/sharing', {
+    token,
+    body: { agencyId: 'sicilia-heritage', shareAncestors: 'yes' },
+  })
+  expect(bad.status).toBe(400)
+  expect(bad.body.fields).toMatchObject({
+    shareAncestors: expect.any(String),
+    shareHealth: expect.any(String),
+  })
+  const saved = await journey('PUT', '/sharing', {
+    token,
+    body: {
+      agencyId: 'sicilia-heritage',
+      shareAncestors: true,
+      shareHealth: false,
+      wording: 'Share names and towns.',
+    },
+  })
+  expect(saved.status).toBe(200)
+  expect(saved.body.choice).toMatchObject({ shareAncestors: true, shareHealth: false })
+  const [stored] = await sql<{ wording: string }>(
+    `select wording from public.agency_sharing where submission_id = $1`,
+    [id],
+  )
+  expect(stored?.wording).toBe('Share names and towns.')
+
+  const agencyToken = await handOff(id, 'sicilia-heritage', await adminToken())
+  expect((await journey('GET', '/sharing', { token })).body.handoff).toMatchObject({
+    state: 'sent',
+    overdue: false,
+  })
+  await call('', {
+    token: agencyToken,
+    body: { action: 'accept', reference: 'SH-7', contactPerson: 'Giulia Rinaldi' },
+  })
+  const after = await journey('GET', '/sharing', { token })
+  expect(after.body).toMatchObject({
+    locked: true,
+    handoff: { state: 'accepted', reference: 'SH-7', contactPerson: 'Giulia Rinaldi' },
+  })
+  const late = await journey('PUT', '/sharing', {
+    token,
+    body: {
+      agencyId: 'sicilia-heritage',
+      shareAncestors: false,
+      shareHealth: false,
+      wording: 'Withdraw.',
+    },
+  })
+  expect(late.status).toBe(409)
+  expect(
+    (
+      await journey('GET', '/sharing', {
+        token: token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'),
+      })
+    ).status,
+  ).toBe(404)
 })

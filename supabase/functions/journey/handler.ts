@@ -21,6 +21,7 @@ import { removeAbandonedUploads } from './cleanup.ts'
 import { beginUpload, completeUpload, deleteFile, fileUrl, signedDownload } from './files.ts'
 import { requestLink, teamLink } from './links.ts'
 import { deleteStory, loadStory, saveStory } from './story.ts'
+import { loadSharing, saveSharing } from './sharing.ts'
 
 /**
  * journey: the family's private journey page's API (docs/decisions/151-journey-story.md).
@@ -100,6 +101,10 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
       if (method === 'PUT') return await saveStory(ctx, request, inquiryId)
       if (method === 'DELETE') return await deleteStory(ctx, inquiryId)
     }
+    if (route === '/sharing')
+      return method === 'PUT'
+        ? await saveSharing(ctx, request, inquiryId)
+        : json(await loadSharing(ctx, inquiryId), 200, cors)
     if (route === '/files' && method === 'POST') return await beginUpload(ctx, request, inquiryId)
     const file = FILE_ROUTE.exec(route)
     if (file) {
