@@ -7,7 +7,12 @@ import { FilesSection } from './files-section'
 import { GedcomImportButton } from './gedcom-import-button'
 import { SaveStatus } from './save-status'
 import { ChecklistSection, WishesSection } from './story-sections'
-import { MAX_ANCESTORS, newAncestor, type Ancestor, type LoadedStory } from '@/features/journey/lib/story-types'
+import {
+  MAX_ANCESTORS,
+  newAncestor,
+  type Ancestor,
+  type LoadedStory,
+} from '@/features/journey/lib/story-types'
 import { useStoryAutosave } from './use-story-autosave'
 
 function Section({
