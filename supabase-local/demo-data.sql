@@ -40,3 +40,13 @@ update public.form_submissions
    set newsletter_status = 'sent', newsletter_sent_at = notified_at
  where submission_key::text like 'a3c1e0f2-5b7d-4e8a-9c10-%'
    and newsletter_consent and newsletter_status = 'pending';
+
+-- Sample agency contacts (issue 33): labelled samples at radici.example; the owner replaces them before launch
+-- (npm run check:launch refuses is_sample rows' addresses).
+insert into public.agency_contacts (agency_id, handoff_email, contact_person, language, privacy_notice_url, is_sample)
+values
+  ('sicilia-heritage', 'sicilia-heritage@radici.example', 'Giulia Rinaldi (sample)', 'it', 'https://radici.example/privacy/sicilia-heritage', true),
+  ('tuscany-roots', 'tuscany-roots@radici.example', 'Marco Bellini (sample)', 'it', 'https://radici.example/privacy/tuscany-roots', true),
+  ('calabria-explorer', 'calabria-explorer@radici.example', 'Sara Greco (sample)', 'en', 'https://radici.example/privacy/calabria-explorer', true),
+  ('campania-heritage', 'campania-heritage@radici.example', 'Luca Esposito (sample)', 'it', 'https://radici.example/privacy/campania-heritage', true)
+on conflict (agency_id) do nothing;

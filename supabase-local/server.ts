@@ -165,10 +165,15 @@ function redact(databaseUrl: string): string {
 /**
  * The hosted cron jobs that call functions with the retry secret: the inquiry e-mails' (send-form-notification/
  * retry, ADR 082) and the calls' invitations and reminders (book-call/retry, ADR 160) every minute, and the
- * abandoned uploads' removal (journey/cleanup, ADR 155) every hour. The stand-in runs all three every minute: the
+ * abandoned uploads' removal (journey/cleanup, ADR 155) every hour, and the agency hand-offs' deadlines (agency/deadlines, ADR 215) every 10 minutes. The stand-in runs them all every minute: the
  * cleanup only reads an index when there is nothing to remove.
  */
-const RETRY_JOBS = ['send-form-notification/retry', 'book-call/retry', 'journey/cleanup']
+const RETRY_JOBS = [
+  'send-form-notification/retry',
+  'book-call/retry',
+  'journey/cleanup',
+  'agency/deadlines',
+]
 
 async function runRetryJob(url: string, retrySecret: string, log: (line: string) => void) {
   for (const job of RETRY_JOBS) {

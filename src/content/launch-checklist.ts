@@ -4,6 +4,7 @@
  * while any remain; `npm run build:deploy` runs it first. Until a value is set, the pages show what ADR 130 says,
  * never a placeholder.
  */
+import { agencyContactsEntered } from './agency-contacts'
 import { agenciesAreSamples } from './agencies'
 import { founders } from './founders'
 import { itinerariesAreSamples } from './itineraries'
@@ -95,6 +96,11 @@ export function ownerValues(env: LaunchEnv): OwnerValue[] {
       what: 'Partner agencies: the confirmed partners in place of the sample profiles (then agenciesAreSamples = false)',
       file: 'src/content/agencies.ts',
       missing: agenciesAreSamples,
+    },
+    {
+      what: "Agencies' hand-off contacts (address, contact person, language, privacy notice) on the console's Agencies page (then agencyContactsEntered = true)",
+      file: 'src/content/agency-contacts.ts',
+      missing: !agencyContactsEntered,
     },
     {
       what: 'Itineraries: journeys the partners really offer in place of the samples (then itinerariesAreSamples = false)',

@@ -6,6 +6,8 @@
  * the one source of the inquiry's choices, the lead statuses and the other fixed vocabularies.
  */
 export const checkValues = {
+  agency_contacts: { language: ['it', 'en'] },
+  agency_handoffs: { state: ['sent', 'accepted', 'declined', 'withdrawn'] },
   call_emails: {
     kind: ['invite', 'update', 'cancel', 'reminder_24h', 'reminder_1h'],
     recipient: ['family', 'team'],

@@ -12,6 +12,152 @@ export type Database = {
         Update: { added_at?: string; email?: string }
         Relationships: []
       }
+      agency_contacts: {
+        Row: {
+          agency_id: string
+          contact_person: string
+          handoff_email: string
+          is_sample: boolean
+          language: 'it' | 'en'
+          privacy_notice_url: string
+          takes_handoffs: boolean
+          updated_at: string
+        }
+        Insert: {
+          agency_id: string
+          contact_person: string
+          handoff_email: string
+          is_sample?: boolean
+          language?: 'it' | 'en'
+          privacy_notice_url: string
+          takes_handoffs?: boolean
+          updated_at?: string
+        }
+        Update: {
+          agency_id?: string
+          contact_person?: string
+          handoff_email?: string
+          is_sample?: boolean
+          language?: 'it' | 'en'
+          privacy_notice_url?: string
+          takes_handoffs?: boolean
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      agency_handoffs: {
+        Row: {
+          agency_id: string
+          answered_at: string | null
+          contact_person: string | null
+          deadline_at: string
+          decline_reason: string | null
+          id: string
+          overdue_at: string | null
+          plan_version_id: string
+          reference: string | null
+          reminded_at: string | null
+          revoked_at: string | null
+          sent_at: string
+          share_ancestors: boolean
+          share_health: boolean
+          state: 'sent' | 'accepted' | 'declined' | 'withdrawn'
+          submission_id: string
+          token_hash: string
+        }
+        Insert: {
+          agency_id: string
+          answered_at?: string | null
+          contact_person?: string | null
+          deadline_at: string
+          decline_reason?: string | null
+          id?: string
+          overdue_at?: string | null
+          plan_version_id: string
+          reference?: string | null
+          reminded_at?: string | null
+          revoked_at?: string | null
+          sent_at?: string
+          share_ancestors?: boolean
+          share_health?: boolean
+          state?: 'sent' | 'accepted' | 'declined' | 'withdrawn'
+          submission_id: string
+          token_hash: string
+        }
+        Update: {
+          agency_id?: string
+          answered_at?: string | null
+          contact_person?: string | null
+          deadline_at?: string
+          decline_reason?: string | null
+          id?: string
+          overdue_at?: string | null
+          plan_version_id?: string
+          reference?: string | null
+          reminded_at?: string | null
+          revoked_at?: string | null
+          sent_at?: string
+          share_ancestors?: boolean
+          share_health?: boolean
+          state?: 'sent' | 'accepted' | 'declined' | 'withdrawn'
+          submission_id?: string
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'agency_handoffs_plan_version_id_fkey'
+            columns: ['plan_version_id']
+            isOneToOne: false
+            referencedRelation: 'plan_versions'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'agency_handoffs_submission_id_fkey'
+            columns: ['submission_id']
+            isOneToOne: false
+            referencedRelation: 'form_submissions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      agency_sharing: {
+        Row: {
+          agency_id: string
+          chosen_at: string
+          id: number
+          share_ancestors: boolean
+          share_health: boolean
+          submission_id: string
+          wording: string
+        }
+        Insert: {
+          agency_id: string
+          chosen_at?: string
+          id?: number
+          share_ancestors?: boolean
+          share_health?: boolean
+          submission_id: string
+          wording: string
+        }
+        Update: {
+          agency_id?: string
+          chosen_at?: string
+          id?: number
+          share_ancestors?: boolean
+          share_health?: boolean
+          submission_id?: string
+          wording?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'agency_sharing_submission_id_fkey'
+            columns: ['submission_id']
+            isOneToOne: false
+            referencedRelation: 'form_submissions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       booking_settings: {
         Row: {
           buffer_minutes: number
@@ -1152,6 +1298,46 @@ export type Database = {
       }
       add_private_link: {
         Args: { inquiry: string | null; link_hash: string | null }
+        Returns: string
+      }
+      agency_handoff_answer: {
+        Args: {
+          link_hash: string | null
+          accept: boolean | null
+          agency_reference: string | null
+          person: string | null
+          reason: string | null
+        }
+        Returns: string
+      }
+      agency_handoff_deadlines: {
+        Args: { at?: string | null }
+        Returns: { handoff_id: string; submission_id: string; agency_id: string; due: string }[]
+      }
+      agency_handoff_send: {
+        Args: {
+          inquiry: string | null
+          agency: string | null
+          link_hash: string | null
+          answer_hours: number | null
+          actor: string | null
+          actor_label: string | null
+        }
+        Returns: {
+          outcome: string
+          handoff_id: string
+          withdrawn_agency: string
+          deadline_at: string
+        }[]
+      }
+      agency_sharing_choose: {
+        Args: {
+          inquiry: string | null
+          agency: string | null
+          ancestors: boolean | null
+          health: boolean | null
+          shown_wording: string | null
+        }
         Returns: string
       }
       begin_journey_upload: {

@@ -30,6 +30,7 @@ import {
   saveDraft,
   sendPlan,
 } from './plan.ts'
+import { loadSharing, saveSharing } from './sharing.ts'
 
 /**
  * journey: the family's private journey page's API (docs/decisions/151-journey-story.md).
@@ -119,6 +120,10 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
       return await declinePlan(ctx, request, inquiryId)
     if (route === '/plan/messages' && method === 'POST')
       return await familyMessage(ctx, request, inquiryId)
+    if (route === '/sharing')
+      return method === 'PUT'
+        ? await saveSharing(ctx, request, inquiryId)
+        : json(await loadSharing(ctx, inquiryId), 200, cors)
     if (route === '/files' && method === 'POST') return await beginUpload(ctx, request, inquiryId)
     const file = FILE_ROUTE.exec(route)
     if (file) {

@@ -6,6 +6,7 @@ import { getStory } from '@/features/journey/api/journey-client'
 import { FunctionError } from '@/lib/functions/function-error'
 import { JourneyEditor } from './journey-editor'
 import { PlanSection } from './plan-section'
+import { SharingPanel } from './sharing-panel'
 import type { LoadedStory } from '@/features/journey/lib/story-types'
 
 type View =
@@ -94,6 +95,9 @@ export function JourneyPage({ token, call }: { token: string; call?: ReactNode }
           {call && <div className="mt-6">{call}</div>}
           <div className="mt-6">
             <PlanSection token={token} />
+          </div>
+          <div className="mt-6 empty:hidden">
+            <SharingPanel token={token} />
           </div>
           <div className="mt-8">
             <JourneyEditor

@@ -1,0 +1,78 @@
+import { z } from 'zod'
+
+/**
+ * The agency contract (docs/product/agency-handoff.md, docs/decisions/215): what the agency's page and the team's
+ * console send to the `agency` function, every refusal naming its field, and the answers they read. The function
+ * parses with these; the app imports the copy `npm run gen:types` writes to src/lib/contracts/.
+ */
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is missing.` })
+    .trim()
+    .min(1, `${field} is missing.`)
+    .max(max, `${field} is too long (at most ${max} characters).`)
+
+export const agencyViewRequestSchema = z.object({ action: z.literal('view') })
+export const agencyAcceptRequestSchema = z.object({
+  action: z.literal('accept'),
+  reference: text('The reference', 100),
+  contactPerson: text('The contact person', 200),
+})
+export const agencyDeclineRequestSchema = z.object({
+  action: z.literal('decline'),
+  reason: text('The reason', 1000),
+})
+export const agencyRequestSchema = z.discriminatedUnion(
+  'action',
+  [agencyViewRequestSchema, agencyAcceptRequestSchema, agencyDeclineRequestSchema],
+  { error: 'The action must be view, accept or decline.' },
+)
+export type AgencyRequest = z.infer<typeof agencyRequestSchema>
+
+/** The team's hand-off: POST /team/{inquiry}/handoff. */
+export const handoffSendRequestSchema = z.object({
+  agencyId: z
+    .string({ error: 'The agency is missing.' })
+    .regex(/^[a-z0-9-]{1,64}$/, 'The agency is not one of the site’s agencies.'),
+})
+export type HandoffSendRequest = z.infer<typeof handoffSendRequestSchema>
+export const handoffSendResponseSchema = z.object({
+  ok: z.literal(true),
+  handoffId: z.string(),
+  deadlineAt: z.string(),
+  withdrawnAgencyId: z.string().nullable(),
+})
+
+export const agencyBriefSchema = z.object({
+  dates: z.string().nullable(),
+  people: z.number().int().nullable(),
+  ageRanges: z.string().nullable(),
+  days: z.array(z.object({ day: z.number().int(), town: z.string() })),
+  hotelLevel: z.string().nullable(),
+  budget: z.number().nullable(),
+  familyLanguage: z.string(),
+  /** Only when the family allowed ancestors' names and towns. */
+  ancestors: z.array(z.object({ name: z.string(), town: z.string().nullable() })).nullable(),
+  /** Only with the family's explicit consent (GDPR Art. 9(2)(a)). */
+  healthNotes: z.string().nullable(),
+})
+export type AgencyBrief = z.infer<typeof agencyBriefSchema>
+
+export const agencyViewResponseSchema = z.object({
+  state: z.enum(['sent', 'accepted', 'declined']),
+  agencyId: z.string(),
+  deadlineAt: z.string(),
+  brief: agencyBriefSchema,
+  /** After accepting only. */
+  family: z
+    .object({ name: z.string(), email: z.string(), phone: z.string().nullable() })
+    .nullable(),
+  reference: z.string().nullable(),
+})
+export type AgencyViewResponse = z.infer<typeof agencyViewResponseSchema>
+
+export const agencyErrorSchema = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+})

@@ -1,0 +1,382 @@
+import { beforeEach, expect, test } from 'vitest'
+import { handleRequest } from '../../supabase/functions/agency/handler.ts'
+import { functionEnv } from './inquiry-fixtures.ts'
+import { journey, submittedInquiry } from './journey-fixtures.ts'
+import {
+  capturedEmails,
+  createAnonClient,
+  createServiceClient,
+  resetStandIn,
+  settle,
+  signUpAdmin,
+  sql,
+} from './stand-in.ts'
+
+/** The hand-off to an agency (docs/product/agency-handoff.md, docs/decisions/215) against the stand-in. */
+
+beforeEach(async () => {
+  await settle()
+  await resetStandIn()
+  await sql(
+    `insert into public.agency_contacts (agency_id, handoff_email, contact_person, language, privacy_notice_url, is_sample)
+     values ('sicilia-heritage', 'sicilia@radici.example', 'Giulia Rinaldi', 'it', 'https://radici.example/privacy/s', true),
+            ('tuscany-roots', 'tuscany@radici.example', 'Marco Bellini', 'en', 'https://radici.example/privacy/t', true)`,
+  )
+})
+
+const CONTENT = {
+  journey: {
+    dates: '2027-05-10 – 2027-05-20',
+    days: [
+      { day: 1, town: 'Palermo' },
+      { day: 2, town: 'Cefalù' },
+    ],
+    hotelLevel: 'Four stars',
+  },
+  ancestors: [{ name: 'Rosa Lo Cascio', town: 'Corleone' }],
+  healthNotes: 'One traveller uses a wheelchair.',
+}
+
+/** An inquiry with an accepted plan version, written as the service role would (draft → sent → accepted). */
+async function acceptedInquiry(): Promise<string> {
+  return (await acceptedJourney()).id
+}
+
+async function acceptedJourney(): Promise<{ id: string; token: string }> {
+  const submitted = await submittedInquiry()
+  const id = submitted.id
+  const [row] = await sql<{ id: string }>(
+    `insert into public.plan_versions (submission_id, version, content, agency_id)
+     values ($1, 1, $2::jsonb, 'sicilia-heritage') returning id`,
+    [id, JSON.stringify(CONTENT)],
+  )
+  await sql(
+    `update public.plan_versions set state = 'sent', content_hash = repeat('a', 64), sent_at = now() where id = $1`,
+    [row?.id],
+  )
+  await sql(
+    `update public.plan_versions set state = 'accepted', accepted_at = now() where id = $1`,
+    [row?.id],
+  )
+  return { id, token: submitted.token }
+}
+
+async function adminToken(): Promise<string> {
+  const client = await signUpAdmin()
+  const { data } = await client.auth.getSession()
+  return String(data.session?.access_token)
+}
+
+interface Answer {
+  status: number
+  headers: Headers
+  body: Record<string, unknown>
+}
+
+async function call(
+  route: string,
+  options: { token?: string; bearer?: string; body?: unknown } = {},
+) {
+  const response = await handleRequest(
+    new Request(`http://127.0.0.1/functions/v1/agency${route}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'cf-connecting-ip': '10.9.8.7',
+        ...(options.token !== undefined ? { 'X-Agency-Token': options.token } : {}),
+        ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}),
+      },
+      body: JSON.stringify(options.body ?? {}),
+    }),
+    { ...functionEnv(), RATE_LIMIT_SECRET: 'test-secret', SITE_URL: 'http://localhost:8080' },
+  )
+  const text = await response.text()
+  const answer: Answer = {
+    status: response.status,
+    headers: response.headers,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+  }
+  return answer
+}
+
+async function handOff(inquiryId: string, agencyId: string, bearer: string): Promise<string> {
+  const answer = await call(`/team/${inquiryId}/handoff`, { bearer, body: { agencyId } })
+  expect(answer.status).toBe(200)
+  const mail = (await capturedEmails()).find((email) => email.text?.includes('/agency/'))
+  const token = /\/agency\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1]
+  expect(token).toBeDefined()
+  return String(token)
+}
+
+function offByOne(token: string): string {
+  const last = token.at(-1) === 'A' ? 'B' : 'A'
+  return token.slice(0, -1) + last
+}
+
+test('the agency sees the brief only before accepting, the family after; a second answer is a 409', async () => {
+  const inquiryId = await acceptedInquiry()
+  const bearer = await adminToken()
+  const token = await handOff(inquiryId, 'sicilia-heritage', bearer)
+  const [mail] = await capturedEmails()
+  expect(mail?.to).toEqual(['sicilia@radici.example'])
+  expect(mail?.subject).toBe('Radici: un nuovo viaggio per voi')
+
+  const before = await call('', { token, body: { action: 'view' } })
+  expect(before.status).toBe(200)
+  expect(before.headers.get('referrer-policy')).toBe('no-referrer')
+  expect(before.body.state).toBe('sent')
+  expect(before.body.family).toBeNull()
+  const brief = before.body.brief as Record<string, unknown>
+  expect(brief.days).toEqual([
+    { day: 1, town: 'Palermo' },
+    { day: 2, town: 'Cefalù' },
+  ])
+  // Nothing the family did not allow: no ancestors, no health notes, no contact details.
+  expect(brief.ancestors).toBeNull()
+  expect(brief.healthNotes).toBeNull()
+  expect(JSON.stringify(before.body)).not.toContain('@')
+
+  const missing = await call('', { token, body: { action: 'accept', reference: ' ' } })
+  expect(missing.status).toBe(400)
+  expect(missing.body.fields).toMatchObject({ reference: 'The reference is missing.' })
+
+  const accepted = await call('', {
+    token,
+    body: { action: 'accept', reference: 'SH-2027-014', contactPerson: 'Giulia Rinaldi' },
+  })
+  expect(accepted.status).toBe(200)
+  expect(accepted.body.reference).toBe('SH-2027-014')
+  expect(accepted.body.family).toMatchObject({ email: expect.stringContaining('@') })
+
+  const again = await call('', { token, body: { action: 'decline', reason: 'Too late' } })
+  expect(again.status).toBe(409)
+  const history = await sql<{ kind: string }>(
+    `select kind from public.inquiry_history where submission_id = $1 and kind like 'handoff%' order by id`,
+    [inquiryId],
+  )
+  expect(history.map((row) => row.kind)).toEqual(['handoff_sent', 'handoff_accepted'])
+})
+
+test('ancestors and health notes reach the agency only with the family’s choices', async () => {
+  const inquiryId = await acceptedInquiry()
+  const service = createServiceClient()
+  const chosen = await service.rpc('agency_sharing_choose', {
+    inquiry: inquiryId,
+    agency: 'sicilia-heritage',
+    ancestors: true,
+    health: true,
+    shown_wording: 'Share my ancestors’ names and towns. Share health and access notes.',
+  })
+  expect(chosen.data).toBe('ok')
+  const token = await handOff(inquiryId, 'sicilia-heritage', await adminToken())
+  const view = await call('', { token, body: { action: 'view' } })
+  const brief = view.body.brief as Record<string, unknown>
+  expect(brief.ancestors).toEqual([{ name: 'Rosa Lo Cascio', town: 'Corleone' }])
+  expect(brief.healthNotes).toBe('One traveller uses a wheelchair.')
+
+  // Withdrawable until the agency accepts; then the choice is locked.
+  await call('', {
+    token,
+    body: { action: 'accept', reference: 'R-1', contactPerson: 'Giulia Rinaldi' },
+  })
+  const late = await service.rpc('agency_sharing_choose', {
+    inquiry: inquiryId,
+    agency: 'sicilia-heritage',
+    ancestors: false,
+    health: false,
+    shown_wording: 'Withdrawn.',
+  })
+  expect(late.data).toBe('locked')
+})
+
+test('a withdrawn choice stops what the next hand-off carries', async () => {
+  const inquiryId = await acceptedInquiry()
+  const service = createServiceClient()
+  for (const health of [true, false])
+    await service.rpc('agency_sharing_choose', {
+      inquiry: inquiryId,
+      agency: 'sicilia-heritage',
+      ancestors: health,
+      health,
+      shown_wording: 'Share health and access notes.',
+    })
+  const token = await handOff(inquiryId, 'sicilia-heritage', await adminToken())
+  const brief = (await call('', { token, body: { action: 'view' } })).body.brief as Record<
+    string,
+    unknown
+  >
+  expect(brief.healthNotes).toBeNull()
+  expect(brief.ancestors).toBeNull()
+})
+
+test('a token wrong by one character, a missing one and a malformed one are plain 404s', async () => {
+  const inquiryId = await acceptedInquiry()
+  const token = await handOff(inquiryId, 'sicilia-heritage', await adminToken())
+  for (const wrong of [offByOne(token), 'short', undefined]) {
+    const answer = await call('', { ...(wrong ? { token: wrong } : {}), body: { action: 'view' } })
+    expect(answer.status).toBe(404)
+    expect(answer.body).toEqual({ error: 'not_found' })
+  }
+})
+
+test('reassigning revokes the first link and tells the first agency', async () => {
+  const inquiryId = await acceptedInquiry()
+  const bearer = await adminToken()
+  const first = await handOff(inquiryId, 'sicilia-heritage', bearer)
+  const declined = await call('', {
+    token: first,
+    body: { action: 'decline', reason: 'Fully booked in May' },
+  })
+  expect(declined.body.state).toBe('declined')
+  const second = await call(`/team/${inquiryId}/handoff`, {
+    bearer,
+    body: { agencyId: 'tuscany-roots' },
+  })
+  expect(second.status).toBe(200)
+
+  const third = await handOff(inquiryId, 'sicilia-heritage', bearer)
+  const emails = await capturedEmails()
+  expect(
+    emails.some(
+      (email) => email.to.includes('tuscany@radici.example') && email.subject.includes('withdrawn'),
+    ),
+  ).toBe(true)
+  expect((await call('', { token: third, body: { action: 'view' } })).status).toBe(200)
+  const rows = await sql<{ agency_id: string; state: string }>(
+    `select agency_id, state from public.agency_handoffs where submission_id = $1 order by sent_at, id`,
+    [inquiryId],
+  )
+  expect(rows.map((row) => row.state).sort()).toEqual(['declined', 'sent', 'withdrawn'])
+})
+
+test('a hand-off needs an accepted plan and an agency that takes hand-offs; only admins send one', async () => {
+  const { id } = await submittedInquiry()
+  const bearer = await adminToken()
+  expect(
+    (await call(`/team/${id}/handoff`, { bearer, body: { agencyId: 'sicilia-heritage' } })).status,
+  ).toBe(409)
+  const inquiryId = await acceptedInquiry()
+  const unknown = await call(`/team/${inquiryId}/handoff`, {
+    bearer,
+    body: { agencyId: 'nowhere' },
+  })
+  expect(unknown.status).toBe(400)
+  expect(unknown.body.fields).toMatchObject({ agencyId: 'This agency does not take hand-offs.' })
+  expect(
+    (await call(`/team/${inquiryId}/handoff`, { body: { agencyId: 'sicilia-heritage' } })).status,
+  ).toBe(401)
+})
+
+test('the deadline job reminds at half time and marks overdue at the deadline, once each', async () => {
+  const inquiryId = await acceptedInquiry()
+  await handOff(inquiryId, 'sicilia-heritage', await adminToken())
+  const service = createServiceClient()
+  const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString()
+  expect((await service.rpc('agency_handoff_deadlines', { at: at(1) })).data).toEqual([])
+  const reminder = await service.rpc('agency_handoff_deadlines', { at: at(25) })
+  expect(reminder.data).toMatchObject([{ due: 'reminder', agency_id: 'sicilia-heritage' }])
+  const overdue = await service.rpc('agency_handoff_deadlines', { at: at(49) })
+  expect(overdue.data).toMatchObject([{ due: 'overdue', submission_id: inquiryId }])
+  expect((await service.rpc('agency_handoff_deadlines', { at: at(50) })).data).toEqual([])
+  const history = await sql<{ kind: string }>(
+    `select kind from public.inquiry_history where submission_id = $1 and kind = 'handoff_overdue'`,
+    [inquiryId],
+  )
+  expect(history).toHaveLength(1)
+})
+
+test('the job path wants the scheduled jobs’ secret', async () => {
+  expect((await call('/deadlines', { bearer: 'not-the-secret-at-all' })).status).toBe(401)
+  const answer = await call('/deadlines', { bearer: functionEnv().SUPABASE_SERVICE_ROLE_KEY })
+  expect(answer.status).toBe(200)
+  expect(answer.body).toEqual({ reminders: 0, overdue: 0, emailed: 0 })
+})
+
+test('RLS and grants: anon reads and calls nothing; the tables are admin-only', async () => {
+  const anon = createAnonClient()
+  for (const table of ['agency_contacts', 'agency_sharing', 'agency_handoffs'] as const) {
+    const read = await anon.from(table).select('*')
+    expect(read.error).not.toBeNull()
+    expect(read.data).toBeNull()
+  }
+  const rpc = await anon.rpc('agency_handoff_answer', {
+    link_hash: 'a'.repeat(64),
+    accept: true,
+    agency_reference: 'x',
+    person: 'x',
+    reason: '',
+  })
+  expect(rpc.error).not.toBeNull()
+  const admin = await signUpAdmin()
+  const contacts = await admin.from('agency_contacts').select('agency_id')
+  expect(contacts.data?.length).toBe(2)
+})
+
+test('the family chooses on its journey page, sees who has the journey, and cannot change it once accepted', async () => {
+  const { id, token } = await acceptedJourney()
+  const empty = await journey('GET', '/sharing', { token })
+  expect(empty.status).toBe(200)
+  expect(empty.body).toMatchObject({
+    agency: { id: 'sicilia-heritage', contactPerson: 'Giulia Rinaldi' },
+    choice: null,
+    handoff: null,
+    locked: false,
+  })
+  const bad = await journey('PUT', '/sharing', {
+    token,
+    body: { agencyId: 'sicilia-heritage', shareAncestors: 'yes' },
+  })
+  expect(bad.status).toBe(400)
+  expect(bad.body.fields).toMatchObject({
+    shareAncestors: expect.any(String),
+    shareHealth: expect.any(String),
+  })
+  const saved = await journey('PUT', '/sharing', {
+    token,
+    body: {
+      agencyId: 'sicilia-heritage',
+      shareAncestors: true,
+      shareHealth: false,
+      wording: 'Share names and towns.',
+    },
+  })
+  expect(saved.status).toBe(200)
+  expect(saved.body.choice).toMatchObject({ shareAncestors: true, shareHealth: false })
+  const [stored] = await sql<{ wording: string }>(
+    `select wording from public.agency_sharing where submission_id = $1`,
+    [id],
+  )
+  expect(stored?.wording).toBe('Share names and towns.')
+
+  const agencyToken = await handOff(id, 'sicilia-heritage', await adminToken())
+  expect((await journey('GET', '/sharing', { token })).body.handoff).toMatchObject({
+    state: 'sent',
+    overdue: false,
+  })
+  await call('', {
+    token: agencyToken,
+    body: { action: 'accept', reference: 'SH-7', contactPerson: 'Giulia Rinaldi' },
+  })
+  const after = await journey('GET', '/sharing', { token })
+  expect(after.body).toMatchObject({
+    locked: true,
+    handoff: { state: 'accepted', reference: 'SH-7', contactPerson: 'Giulia Rinaldi' },
+  })
+  const late = await journey('PUT', '/sharing', {
+    token,
+    body: {
+      agencyId: 'sicilia-heritage',
+      shareAncestors: false,
+      shareHealth: false,
+      wording: 'Withdraw.',
+    },
+  })
+  expect(late.status).toBe(409)
+  expect(
+    (
+      await journey('GET', '/sharing', {
+        token: token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'),
+      })
+    ).status,
+  ).toBe(404)
+})
