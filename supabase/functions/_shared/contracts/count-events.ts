@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+export { fieldErrors } from './field-errors.ts'
+
 /**
  * The count-events contract (docs/decisions/170, 174 and 200): a batch of counts as the site sends it,
  * `{ "events": [{ "page", "event", "source"? }] }`, at most MAX_EVENTS. Strict: unknown keys, pages and events are
@@ -38,13 +40,3 @@ export function countBatchSchema({ isKnownPage, isPageEvent }: CountedLists) {
 /** What the site sends. */
 export type CountBatch = z.input<ReturnType<typeof countBatchSchema>>
 export type CountedEvent = CountBatch['events'][number]
-
-/** Field errors as `{ path: message }`, for the 400 answer. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_'
-    fields[key] ??= issue.message
-  }
-  return fields
-}
