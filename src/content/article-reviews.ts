@@ -3,7 +3,7 @@
  * pages beyond the articles since docs/decisions/196): shown as "Last reviewed" on the page, and the Article
  * structured data's `dateModified` where the page has it. Change a date only after checking the page's facts, not
  * for a typo; keyed by the page's path. Every page here also takes "Suggest a correction" (the function's list,
- * supabase/functions/report-correction/pages.ts, is kept equal by tests/integration/report-correction.test.ts).
+ * supabase/functions/_shared/contracts/report-correction.ts, is kept equal by tests/integration/report-correction.test.ts).
  */
 export const articleReviews: Readonly<Record<string, string>> = {
   '/blog/sicily': '2026-11-26',

@@ -1,7 +1,9 @@
 import { beforeEach, expect, test } from 'vitest'
 import { handleRequest } from '../../supabase/functions/report-correction/handler.ts'
-import { CORRECTABLE_PAGES } from '../../supabase/functions/report-correction/pages.ts'
-import { MESSAGE_MAX as FUNCTION_MESSAGE_MAX } from '../../supabase/functions/report-correction/schema.ts'
+import {
+  CORRECTABLE_PAGES,
+  MESSAGE_MAX as FUNCTION_MESSAGE_MAX,
+} from '../../supabase/functions/_shared/contracts/report-correction.ts'
 import { paths } from '../../src/config/paths.ts'
 import { articleReviews } from '../../src/content/article-reviews.ts'
 import { itineraryIds } from '../../src/content/itineraries.ts'

@@ -1,3 +1,4 @@
+import type { CountBatch } from '@/lib/contracts/count-events'
 import { sendBeacon } from '@/lib/functions/function-url'
 import { whenIdle } from '@/lib/when-idle'
 import { isKnownPage, type PageEvent } from './counted-events'
@@ -16,23 +17,28 @@ import { countSource, readVisit, sessionStore } from './visit-record'
 export type { PageEvent } from './counted-events'
 
 const COOKIE_PREFERENCES_KEY = 'radici.cookie-preferences'
-const MAX_BATCH = 20
+/** The contract's MAX_EVENTS (kept here so that zod stays off every page; a unit test keeps the two equal). */
+export const MAX_BATCH = 20
 const DELAY_MS = 1000
 
 /** Whether the visitor turned Analytics on (the cookie preferences, src/features/cookie-consent). */
 export function analyticsAllowed(): boolean {
   try {
     const raw = window.localStorage.getItem(COOKIE_PREFERENCES_KEY)
-    return raw ? (JSON.parse(raw) as { analytics?: unknown }).analytics === true : false
+    const preferences: unknown = raw ? JSON.parse(raw) : null
+    return (
+      typeof preferences === 'object' &&
+      preferences !== null &&
+      'analytics' in preferences &&
+      preferences.analytics === true
+    )
   } catch {
     return false
   }
 }
 
-interface Counted {
-  page: string
-  event: PageEvent
-}
+/** One count, as the count-events contract takes it (src/lib/contracts/count-events.ts), the event one of ours. */
+type Counted = CountBatch['events'][number] & { event: PageEvent }
 
 const queue: Counted[] = []
 let scheduled = false
@@ -45,8 +51,9 @@ export function flushCounts(): void {
   const source = analyticsAllowed() ? countSource(readVisit(sessionStore())) : undefined
   while (queue.length > 0) {
     const events = queue.splice(0, MAX_BATCH).map((item) => (source ? { ...item, source } : item))
+    const batch: CountBatch = { events }
     // Sent as text/plain, a CORS-safelisted type: no preflight, nothing else to wait for.
-    sendBeacon('count-events', { events })
+    sendBeacon('count-events', batch)
   }
 }
 

@@ -4,7 +4,8 @@ import { allowedOrigins, browserGate } from '../_shared/cors.ts'
 import { json } from '../_shared/json.ts'
 import { readJson } from '../_shared/read-json.ts'
 import { hmac, positive, serviceClient, type Env } from '../_shared/request.ts'
-import { countBatchSchema, fieldErrors } from './schema.ts'
+import { fieldErrors } from '../_shared/contracts/count-events.ts'
+import { countBatchSchema } from './schema.ts'
 
 /**
  * count-events: the site's aggregate counts (docs/decisions/170-lead-sources-and-counts.md). The browser sends a

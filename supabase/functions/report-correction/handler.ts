@@ -12,7 +12,8 @@ import {
 } from '../_shared/request.ts'
 import { readJson } from '../_shared/read-json.ts'
 import { isStorable } from '../_shared/text.ts'
-import { correctionFieldErrors, correctionSchema, normalizeCorrection } from './schema.ts'
+import { correctionFieldErrors, correctionSchema } from '../_shared/contracts/report-correction.ts'
+import { normalizeCorrection } from './normalize.ts'
 
 /**
  * report-correction (docs/decisions/131-suggest-a-correction.md): a reader's "Suggest a correction" report.

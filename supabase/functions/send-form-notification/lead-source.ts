@@ -1,48 +1,7 @@
-import { z } from 'zod'
 import type { TablesInsert } from '../_shared/database.types.ts'
+import type { LeadSource } from '../_shared/contracts/send-form-notification.ts'
 
-/**
- * Where a lead came from (docs/decisions/170-lead-sources-and-counts.md), as the wizard sends it beside the
- * inquiry: the visit's first page, the referring site (host only), utm_source/medium/campaign and the page on
- * which the wizard was opened. Every field is optional and bounded; a path is a site path without its query.
- * Stored in public.inquiry_sources after the inquiry; the spec's CSV does not change.
- */
-const PATH = /^\/[A-Za-z0-9/._~-]{0,199}$/
-const HOST = /^[a-z0-9.-]{1,253}$/
-
-/** A private page's path holds its link (docs/decisions/192): never stored as a source. */
-const PRIVATE_PATH = /^\/+(?:journey|book|agency)(?:\/|$)/i
-
-const path = z
-  .string()
-  .regex(PATH, 'A site path such as /blog/sicily.')
-  .refine((value) => !PRIVATE_PATH.test(value), 'A public page of the site, not a private link.')
-  .nullable()
-  .default(null)
-const campaignValue = z
-  .string()
-  .trim()
-  .max(100)
-  .transform((value) => (value === '' ? null : value))
-  .nullable()
-  .default(null)
-
-export const leadSourceSchema = z.strictObject({
-  landingPage: path,
-  referrerHost: z
-    .string()
-    .toLowerCase()
-    .regex(HOST, 'A host name such as example.com.')
-    .nullable()
-    .default(null),
-  utmSource: campaignValue,
-  utmMedium: campaignValue,
-  utmCampaign: campaignValue,
-  openedOn: path,
-})
-
-export type LeadSource = z.output<typeof leadSourceSchema>
-
+/** Where a lead came from: the schema is in the contract (../_shared/contracts/send-form-notification.ts). */
 /** The free-text fields of the source, normalised like the inquiry's single-line fields (normalize.ts). */
 export const SOURCE_TEXT_FIELDS = ['utmSource', 'utmMedium', 'utmCampaign'] as const
 

@@ -11,8 +11,12 @@ export function ThankYouBooking() {
   const location = useLocation()
   const [token, setToken] = useState<string | null>(null)
   useEffect(() => {
-    const state = location.state as { journeyToken?: unknown } | null
-    setToken(typeof state?.journeyToken === 'string' ? state.journeyToken : null)
+    const state: unknown = location.state
+    const journeyToken =
+      typeof state === 'object' && state !== null && 'journeyToken' in state
+        ? state.journeyToken
+        : null
+    setToken(typeof journeyToken === 'string' ? journeyToken : null)
   }, [location.state])
   if (!token) return null
   return (

@@ -1,29 +1,10 @@
-import type { TownRef } from '@/lib/towns/town-data'
+import type { InquiryRequestBody } from '@/lib/contracts/send-form-notification'
 import type { LeadSource } from '@/lib/visit/visit-record'
 import type { InquiryContext } from './inquiry-context'
 import type { InquiryFormValues } from './inquiry-form-values'
 
-/** The body the send-form-notification function accepts (docs/product/inquiry.md, "What the wizard sends"). */
-export interface InquiryRequestBody {
-  regions: string
-  /** The comuni chosen in step 1, checked by the function against the ISTAT list (ADR 100). */
-  towns: TownRef[]
-  travelDate: string | null
-  travelDateUnknown: boolean
-  tripDuration: string
-  genealogyExpectations: string
-  name: string
-  lastName: string
-  email: string
-  phone: string
-  newsletterConsent: boolean
-  submissionKey: string
-  agencyId: string | null
-  itineraryId: string | null
-  website: string
-  /** Where the lead came from (ADR 170); left out when the visit has no record. */
-  source?: LeadSource
-}
+/** The body the send-form-notification function accepts: its contract's type (src/lib/contracts/, ADR 200). */
+export type { InquiryRequestBody } from '@/lib/contracts/send-form-notification'
 
 export function buildInquiryRequest(
   values: InquiryFormValues,

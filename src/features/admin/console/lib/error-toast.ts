@@ -38,7 +38,7 @@ export function errorToast(error: unknown, meta: ErrorToastMeta | undefined): Ad
 export function logFailure(error: unknown, what: string): void {
   const technical =
     error && typeof error === 'object' && 'technical' in error
-      ? String((error as { technical: unknown }).technical)
+      ? String(error.technical)
       : error instanceof Error
         ? `${error.name}: ${error.message}`
         : String(error)

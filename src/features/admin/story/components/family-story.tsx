@@ -85,7 +85,7 @@ export function FamilyStory({ id }: { id: string }) {
     } catch (error) {
       toast({
         title: 'That did not work',
-        description: (error as Error).message,
+        description: error instanceof Error ? error.message : String(error),
         variant: 'destructive',
       })
     } finally {
@@ -100,7 +100,7 @@ export function FamilyStory({ id }: { id: string }) {
     } catch (error) {
       toast({
         title: 'The file could not be opened',
-        description: (error as Error).message,
+        description: error instanceof Error ? error.message : String(error),
         variant: 'destructive',
       })
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { correctionFieldErrors, correctionSchema, normalizeCorrection } from './schema.ts'
+import { correctionFieldErrors, correctionSchema } from '../_shared/contracts/report-correction.ts'
+import { normalizeCorrection } from './normalize.ts'
 
 const parse = (body: unknown) => correctionSchema.safeParse(normalizeCorrection(body))
 
