@@ -53,8 +53,8 @@ export function InsightChart({ data }: { data: ChartData }) {
           {data.series.length > 1 ? (
             <Legend
               wrapperStyle={{ fontSize: 12 }}
-              // Recharts colours a legend's text with its series colour, too pale for some regions (issue 38):
-              // the swatch keeps the colour, the name is ink.
+              // Recharts colors a legend's text with its series color, too pale for some regions (issue 38):
+              // the swatch keeps the color, the name is ink.
               formatter={(value: string) => <span className="text-ink">{value}</span>}
             />
           ) : null}
