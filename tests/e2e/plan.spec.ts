@@ -109,6 +109,11 @@ test('the team drafts and sends, the family asks, v2 answers, the family accepts
     [id],
   )
   expect(lead!.lead_status).toBe('plan_accepted')
+  // The lead card shows the plan's state.
+  await page.goto('/admin')
+  await expect(
+    page.getByRole('article').filter({ hasText: 'Anna Russo' }).getByText('Plan v2: accepted'),
+  ).toBeVisible()
   await context.close()
 })
 

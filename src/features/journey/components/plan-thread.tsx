@@ -78,12 +78,12 @@ export function PlanThread({
             </select>
           </label>
           {days.length > 0 && (
-            <label className="flex flex-col gap-1 text-sm font-semibold">
+            <label className="flex min-w-0 max-w-full flex-col gap-1 text-sm font-semibold">
               About
               <select
                 value={day}
                 onChange={(event) => setDay(event.target.value)}
-                className="h-10 rounded-lg border border-input px-2 font-normal"
+                className="h-10 w-full max-w-full rounded-lg border border-input px-2 font-normal"
               >
                 <option value="">The whole plan</option>
                 {days.map((entry, index) => (

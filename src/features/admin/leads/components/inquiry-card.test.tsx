@@ -1,6 +1,7 @@
 import { render as renderInRouter, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactElement } from 'react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactElement, ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { expect, test, vi } from 'vitest'
 import { storedInquiry } from '@/features/admin/console/lib/inquiry-fixture'
@@ -26,7 +27,16 @@ const inquiry = storedInquiry({
 })
 
 // The wrapper stays around rerender() too.
-const render = (ui: ReactElement) => renderInRouter(ui, { wrapper: MemoryRouter })
+// The card's plan cue reads with TanStack Query (src/features/admin/plan/components/plan-state-cue.tsx).
+const queries = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })
+function Wrapper({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queries}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  )
+}
+const render = (ui: ReactElement) => renderInRouter(ui, { wrapper: Wrapper })
 
 test('shows every field with readable labels and Not specified where missing', () => {
   render(<InquiryCard inquiry={inquiry} onCancel={() => {}} />)

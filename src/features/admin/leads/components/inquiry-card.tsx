@@ -9,6 +9,7 @@ import { toInquiryView } from '@/features/admin/console/lib/format'
 import type { LeadStatus } from '@/features/admin/leads/lib/lead-status'
 import type { FormSubmission } from '@/features/admin/console/lib/types'
 import { CallOutcomeCue } from '@/features/admin/calls/components/call-outcome-cue'
+import { PlanStateCue } from '@/features/admin/plan/components/plan-state-cue'
 import { WorkflowBadges } from './workflow-badges'
 import { LeadStatusSelect } from './lead-status-select'
 import { teamDateTime } from '@/features/admin/console/lib/team-time'
@@ -74,6 +75,7 @@ export const InquiryCard = memo(function InquiryCard({
       </div>
       <EmailDeliveryAlert inquiry={inquiry} />
       <WorkflowBadges inquiry={inquiry} now={now} ownerName={ownerName} />
+      <PlanStateCue inquiryId={inquiry.id} />
       {outcomeCallAt ? (
         <CallOutcomeCue inquiryId={inquiry.id} name={view.name} startsAt={outcomeCallAt} />
       ) : null}
