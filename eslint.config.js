@@ -23,7 +23,7 @@ const outsideSrc = {
 const buildTimeOnly = {
   group: ['marked'],
   message:
-    'Markdown is rendered at build time only (scripts/vite-article-plugin.ts, ADR 110): import `./x.md?article`.',
+    'Markdown is rendered at build time only (scripts/build/vite-article-plugin.ts, ADR 110): import `./x.md?article`.',
 }
 
 function restrict(...groups) {
