@@ -147,4 +147,17 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The shared test fixtures (tests/fixtures, alias @fixtures): a test may import them, the app never (ADR 201).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@fixtures/**'], message: 'Only tests import the test fixtures.' }],
+        },
+      ],
+    },
+  },
 )

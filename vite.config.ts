@@ -34,7 +34,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     // The journey page's GEDCOM worker matches birth places against the same comuni data (ADR 154).
     worker: { format: 'es' as const, plugins: () => [comuniIndexPlugin()] },
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        // Test fixtures shared by unit, integration and e2e tests; only *.test.ts* files may import them (ADR 201).
+        '@fixtures': fileURLToPath(new URL('./tests/fixtures', import.meta.url)),
+      },
     },
     server: { host: '127.0.0.1', port: 8080, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -7,7 +7,7 @@ import {
   newsletterLabel,
   toInquiryView,
 } from './format'
-import { storedInquiry } from './inquiry-fixture'
+import { storedInquiry } from '@fixtures/stored-inquiry'
 
 test('submitted dates read in US English long form with hours and minutes', () => {
   expect(formatSubmittedAt('2026-11-21T15:45:00.000Z', 'UTC')).toBe('November 21, 2026 at 3:45 PM')

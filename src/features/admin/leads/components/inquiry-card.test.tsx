@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { expect, test, vi } from 'vitest'
-import { storedInquiry } from '@/features/admin/console/lib/inquiry-fixture'
+import { storedInquiry } from '@fixtures/stored-inquiry'
 import { InquiryCard } from './inquiry-card'
 
 const inquiry = storedInquiry({
