@@ -23,7 +23,7 @@ const outsideSrc = {
 const buildTimeOnly = {
   group: ['marked'],
   message:
-    'Markdown is rendered at build time only (scripts/vite-article-plugin.ts, ADR 110): import `./x.md?article`.',
+    'Markdown is rendered at build time only (scripts/build/vite-article-plugin.ts, ADR 110): import `./x.md?article`.',
 }
 
 function restrict(...groups) {
@@ -143,6 +143,19 @@ export default tseslint.config(
               message: 'Functions import their folder and _shared only.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The shared test fixtures (tests/fixtures, alias @fixtures): a test may import them, the app never (ADR 201).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@fixtures/**'], message: 'Only tests import the test fixtures.' }],
         },
       ],
     },

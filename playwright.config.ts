@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './scripts/bench-browser.ts'
+import { chromiumArgs, chromiumPath } from './scripts/bench/bench-browser.ts'
 import { freePort, portIsFree } from './supabase-local/ports.ts'
 
 /**
- * e2e tests drive the prerendered production build (scripts/serve.ts) in Debian's Chromium (CHROMIUM_PATH
+ * e2e tests drive the prerendered production build (scripts/dev/serve.ts) in Debian's Chromium (CHROMIUM_PATH
  * overrides it), against the local Supabase stand-in (in memory, started next to the preview).
  *
  * `npm test` never touches a developer's servers or data (docs/decisions/120-a-newcomers-first-hour.md): the
@@ -88,9 +88,9 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The prerendered build, served like the static host serves it (scripts/serve.ts: compression,
+      // The prerendered build, served like the static host serves it (scripts/dev/serve.ts: compression,
       // SPA fallback only for /auth and /admin, real 404s, the CSP of dist/_headers).
-      command: `npm run build && npx tsx scripts/serve.ts --port ${previewPort}`,
+      command: `npm run build && npx tsx scripts/dev/serve.ts --port ${previewPort}`,
       url: baseURL,
       env: {
         VITE_SUPABASE_URL: supabaseUrl,

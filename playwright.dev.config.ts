@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './scripts/bench-browser.ts'
+import { chromiumArgs, chromiumPath } from './scripts/bench/bench-browser.ts'
 
 /**
  * `npm run test:dev`: the README's first command (`npm run dev`) started in a fresh copy of the working tree and

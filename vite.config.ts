@@ -1,8 +1,8 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
-import { articleMarkdown } from './scripts/vite-article-plugin.ts'
-import { comuniIndexPlugin } from './scripts/vite-comuni-index.ts'
+import { articleMarkdown } from './scripts/build/vite-article-plugin.ts'
+import { comuniIndexPlugin } from './scripts/build/vite-comuni-index.ts'
 import { resolvePublicEnv } from './src/config/env-schema.ts'
 
 /**
@@ -34,20 +34,24 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     // The journey page's GEDCOM worker matches birth places against the same comuni data (ADR 154).
     worker: { format: 'es' as const, plugins: () => [comuniIndexPlugin()] },
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        // Test fixtures shared by unit, integration and e2e tests; only *.test.ts* files may import them (ADR 201).
+        '@fixtures': fileURLToPath(new URL('./tests/fixtures', import.meta.url)),
+      },
     },
     server: { host: '127.0.0.1', port: 8080, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     build: {
       target: 'es2022',
       sourcemap: false,
-      // scripts/prerender.ts reads the manifest to list each page's chunks for src/boot.ts, then deletes it.
+      // scripts/build/prerender.ts reads the manifest to list each page's chunks for src/boot.ts, then deletes it.
       manifest: true,
       // No preload helper in the entry (≈ 4 KB gzip with its table of every chunk's dependencies): src/boot.ts
       // preloads the first page's chunks, and a later page's chunks load on hover or
       // click (routes.tsx preload) by their own imports. ADR 061.
       modulePreload: false,
-      // One stylesheet, the entry's (scripts/prerender.ts inlines the rules each page uses, src/boot.ts adds the
+      // One stylesheet, the entry's (scripts/build/prerender.ts inlines the rules each page uses, src/boot.ts adds the
       // rest): with per-chunk CSS, every lazily imported chunk would fetch the whole stylesheet again (Vite's
       // preload helper treats the entry's CSS as a dependency of each dynamic import).
       cssCodeSplit: false,

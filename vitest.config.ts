@@ -71,7 +71,7 @@ export default defineConfig((configEnv) =>
               setupFiles: ['./tests/setup/vitest.setup.ts'],
               // A real HTTP server for the function client's tests (src/lib/functions).
               globalSetup: ['./tests/setup/answer-server.ts'],
-              // scripts/*.test.ts: the build's data scripts (the comuni, ADR 100).
+              // scripts/**/*.test.ts: the scripts in their rooms (build, dev, generate, checks; ADR 201).
               include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
               css: false,
               restoreMocks: true,

@@ -7,7 +7,7 @@
  * paints: it would compete with the HTML, the fonts and the hero image for a slow connection. It starts once
  * the page has loaded (fonts and hero image included) and painted, or after `SETTLE_LIMIT_MS` at the latest;
  * the page's whole stylesheet (its HTML inlines only the rules it uses) comes first.
- * Only prerendered pages use it (scripts/prerender.ts puts it in place of the app's script and names the app's
+ * Only prerendered pages use it (scripts/build/prerender.ts puts it in place of the app's script and names the app's
  * entry in the root's `data-main`); a page without prerendered HTML (/auth, /admin, the dev server) loads the
  * app's entry (src/main.tsx) directly. It is a build entry of its own that imports nothing, so the app's
  * chunks are split exactly as if it did not exist.
@@ -92,7 +92,7 @@ function addModuleLinks(rel: 'modulepreload' | 'prefetch', list: string | undefi
 }
 
 /**
- * The page's HTML inlines only the rules its elements use (scripts/prerender.ts): the rest of the stylesheet
+ * The page's HTML inlines only the rules its elements use (scripts/build/prerender.ts): the rest of the stylesheet
  * (all of it but the @font-face rules the HTML already has) comes before the app, which may show what the
  * HTML did not (menus, dialogs, the wizard's steps).
  */

@@ -13,14 +13,14 @@ interface ImportMeta {
   readonly env: ImportMetaEnv
 }
 
-/** A markdown article rendered to HTML by the build (scripts/vite-article-plugin.ts, ADR 110). */
+/** A markdown article rendered to HTML by the build (scripts/build/vite-article-plugin.ts, ADR 110). */
 declare module '*.md?article' {
   import type { RenderedArticle } from '@/lib/article/article-body'
   const article: RenderedArticle
   export default article
 }
 
-/** The comuni's search data, built at build time by scripts/vite-comuni-index.ts (docs/decisions/100). */
+/** The comuni's search data, built at build time by scripts/build/vite-comuni-index.ts (docs/decisions/100). */
 declare module 'virtual:comuni-index' {
   export const regions: string[]
   /** [sigla, name, region index] */

@@ -1,6 +1,6 @@
 /**
  * The prerender's entry (docs/decisions/060-prerendering.md). Built with `vite build --ssr` into dist-ssr/
- * and driven by scripts/prerender.ts, never shipped to the browser.
+ * and driven by scripts/build/prerender.ts, never shipped to the browser.
  *
  * It renders the WHOLE document with react-dom/static's `prerender` (web streams), so that lazy pages resolve before the HTML is
  * emitted and React hoists each page's <title>/<meta>/<link> (rendered by <Seo>) into <head>.

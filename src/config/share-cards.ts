@@ -1,6 +1,6 @@
 /**
  * Share cards: the raster pictures that Open Graph and X show for a shared link (docs/decisions/143-share-cards.md).
- * scripts/share-cards.ts draws them at build time from the site's own artwork into dist/images/share/; pages name
+ * scripts/build/share-cards.ts draws them at build time from the site's own artwork into dist/images/share/; pages name
  * them through these paths, so a page and its file cannot drift apart (tests/prerender checks every one exists).
  */
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const

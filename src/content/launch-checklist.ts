@@ -1,6 +1,6 @@
 /**
  * The one list of values only the owners can provide before launch (docs/decisions/130-owner-values-before-launch.md).
- * `npm run check:launch` (scripts/check-launch.ts) prints every one still missing with the file to edit and fails
+ * `npm run check:launch` (scripts/checks/check-launch.ts) prints every one still missing with the file to edit and fails
  * while any remain; `npm run build:deploy` runs it first. Until a value is set, the pages show what ADR 130 says,
  * never a placeholder.
  */

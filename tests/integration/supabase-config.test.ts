@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'smol-toml'
 import { describe, expect, it } from 'vitest'
-import { productionConfigProblems } from '../../scripts/supabase-config-check.ts'
+import { productionConfigProblems } from '../../scripts/checks/supabase-config-check.ts'
 
 /** What `supabase config push` sends to production must not be the local settings (ADR 096). */
 

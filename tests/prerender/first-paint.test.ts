@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
-import { beastiesCriticalCss, criticalCss, staticSelector } from '../../scripts/critical-css'
+import { beastiesCriticalCss, criticalCss, staticSelector } from '../../scripts/build/critical-css'
 
 const dist = join(import.meta.dirname, '..', '..', 'dist')
 if (!existsSync(join(dist, 'sitemap.xml'))) {

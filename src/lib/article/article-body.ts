@@ -1,7 +1,7 @@
 /**
  * The markup of an article's body (region pages, the root-tourism guide, the research guide), as HTML strings
  * (ADR 066, ADR 110). The build renders the markdown articles into it (./render-markdown.ts, run by the Vite
- * plugin in scripts/vite-article-plugin.ts); the browser only ever builds a region's fallback article with it
+ * plugin in scripts/build/vite-article-plugin.ts); the browser only ever builds a region's fallback article with it
  * (plain text from the region record). No markdown parser is part of this module.
  */
 

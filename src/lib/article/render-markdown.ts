@@ -7,7 +7,7 @@ import {
 } from './article-body.ts'
 
 /**
- * Renders an article's markdown with marked, AT BUILD TIME ONLY (ADR 110): scripts/vite-article-plugin.ts
+ * Renders an article's markdown with marked, AT BUILD TIME ONLY (ADR 110): scripts/build/vite-article-plugin.ts
  * calls it for every `*.md?article` import, so pages receive finished HTML and no markdown parser reaches the
  * browser (ESLint forbids importing `marked` anywhere else in src/; tests/prerender/bundle.test.ts checks the
  * built scripts). Imports only `marked` and ./article-body, because the Vite config loads it without aliases.

@@ -2,7 +2,7 @@ import type { TownIndex } from './town-index'
 
 /**
  * The comuni and their search, fetched the first time they are needed (a focus on a town field, a shared ?town=
- * link): one chunk of their own (./town-index.ts with the data of scripts/vite-comuni-index.ts), never part of a
+ * link): one chunk of their own (./town-index.ts with the data of scripts/build/vite-comuni-index.ts), never part of a
  * page's initial JavaScript (docs/decisions/100).
  */
 let loaded: TownIndex | undefined

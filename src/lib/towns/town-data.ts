@@ -23,7 +23,7 @@ export interface TownData {
   towns: string
 }
 
-/** The build's compact data (scripts/vite-comuni-index.ts) as records, with their search keys. */
+/** The build's compact data (scripts/build/vite-comuni-index.ts) as records, with their search keys. */
 export function parseTownData(data: TownData): Town[] {
   const towns = data.towns.split('\n').map((line) => {
     const [name = '', index] = line.split('\t')

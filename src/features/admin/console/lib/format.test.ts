@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { formatBudget, formatTravelDates, longDate, newsletterLabel, toInquiryView } from './format'
-import { storedInquiry } from './inquiry-fixture'
+import { storedInquiry } from '@fixtures/stored-inquiry'
 
 test('budgets show in euros', () => {
   expect(formatBudget(5000)).toBe('€5,000')

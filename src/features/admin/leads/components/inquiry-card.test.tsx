@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactElement, ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { expect, test, vi } from 'vitest'
-import { storedInquiry } from '@/features/admin/console/lib/inquiry-fixture'
+import { storedInquiry } from '@fixtures/stored-inquiry'
 import { InquiryCard } from './inquiry-card'
 
 const inquiry = storedInquiry({

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { CSV_COLUMNS, buildInquiriesCsv } from './csv'
 import { buildInquiriesWithSourcesCsv, SOURCE_CSV_COLUMNS } from './csv-sources'
-import { storedInquiry } from '@/features/admin/console/lib/inquiry-fixture'
+import { storedInquiry } from '@fixtures/stored-inquiry'
 
 test("'Export with sources' is the spec's CSV with the source columns added at the end", () => {
   const row = storedInquiry()

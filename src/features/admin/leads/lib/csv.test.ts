@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { CSV_BOM, CSV_COLUMNS, buildInquiriesCsv, csvCell, csvFileName } from './csv'
-import { storedInquiry } from '@/features/admin/console/lib/inquiry-fixture'
+import { storedInquiry } from '@fixtures/stored-inquiry'
 
 const inquiry = storedInquiry
 

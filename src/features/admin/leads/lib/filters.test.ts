@@ -9,7 +9,7 @@ import {
   withFilter,
   withPage,
 } from './filters'
-import { storedInquiry } from '@/features/admin/console/lib/inquiry-fixture'
+import { storedInquiry } from '@fixtures/stored-inquiry'
 import type { FormSubmission } from '@/features/admin/console/lib/types'
 
 const now = Date.parse('2026-11-21T12:00:00.000Z')

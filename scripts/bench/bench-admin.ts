@@ -1,0 +1,373 @@
+/**
+ * Benchmark of the admin console with 10,000 active inquiries (issue 6) and 100,000 history rows (issue 13).
+ * Not a test: it prints figures to copy into docs/performance.md ("Admin console").
+ *
+ *   npm run bench:admin            (PREVIEW_PORT, default 4251; SUPABASE_PORT, default 54371)
+ *
+ * It starts the local stand-in, builds the app against it, serves the build, seeds 10,000 inquiries with the
+ * service role, signs a team member in, and measures in Chromium:
+ *   1. time to first card: navigation start → first inquiry card in the DOM (session already stored);
+ *   2. filter latency: typing into the search box → the list shows the filtered result (in-page timing);
+ *   3. CSV: building the 10,000-row file (the app's own builder, in Node and in the page via Export CSV → download);
+ *   4. lead-status filter and the 'Mine' / 'Reply overdue' toggles: change → list shows the result (in-page);
+ *   5. lead-status change on a card: change event → the card shows it (optimistic) and → the server's answer
+ *      (confirmed, the PATCH's responseEnd in Resource Timing);
+ *   6. the inquiry page: navigation start → its history listed (a cold load with the session stored), and from
+ *      a click on a card's name (in-app navigation).
+ */
+import type { ChildProcess } from 'node:child_process'
+import { performance } from 'node:perf_hooks'
+import { createClient } from '@supabase/supabase-js'
+import type { Browser } from 'playwright-core'
+import { buildInquiriesCsv } from '../../src/features/admin/leads/lib/csv.ts'
+import { leadStatuses } from '../../src/features/admin/leads/lib/lead-status.ts'
+import type { FormSubmission } from '../../src/features/admin/console/lib/types.ts'
+import {
+  ADMIN_PASSWORD,
+  ensureAdmin,
+  insertInquiries,
+  makeInquiry,
+  retireActiveInquiries,
+} from '../../tests/e2e/admin-helpers.ts'
+import { sql } from '../../tests/e2e/stand-in.ts'
+import { startStandIn } from '../../supabase-local/server.ts'
+import {
+  assertPortFree,
+  launchBenchBrowser,
+  median,
+  run,
+  waitForServer,
+  within,
+} from './bench-browser.ts'
+import { startGroup, stopGroup } from '../dev/processes.ts'
+
+const COUNT = 10_000
+const HISTORY_ROWS = 100_000
+const LABELS = Object.fromEntries(leadStatuses.map((status) => [status.value, status.label]))
+const previewPort = Number(process.env.PREVIEW_PORT ?? 4251)
+const supabasePort = Number(process.env.SUPABASE_PORT ?? 54371)
+// tests/e2e/stand-in.ts reads SUPABASE_PORT when imported: the npm script sets it (default 54371).
+const baseUrl = `http://127.0.0.1:${previewPort}`
+const ADMIN = { email: 'giulia@radici.example', fullName: 'Giulia Romano' }
+const REGIONS = [
+  'Sicily',
+  'Calabria',
+  'Campania',
+  'Puglia',
+  'Abruzzo',
+  'Marche',
+  'Molise',
+  'Tuscany',
+  null,
+]
+const GENEALOGY = ['full-family-tree', 'recent-ancestors', 'need-guidance', 'no-research']
+
+/** Progress on stderr, so a stalled step is named. */
+const step = (what: string) => console.error(`[bench:admin] ${what}`)
+
+async function main() {
+  await assertPortFree(baseUrl)
+  const standIn = await startStandIn({ port: supabasePort, log: false })
+  let preview: ChildProcess | undefined
+  let browser: Browser | undefined
+  try {
+    step('building the app against the stand-in')
+    await run('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      VITE_SUPABASE_URL: `http://127.0.0.1:${supabasePort}`,
+      VITE_SUPABASE_PUBLISHABLE_KEY: standIn.publishableKey,
+      VITE_ADMIN_EMAILS: 'giulia@radici.example,marco@radici.example,sofia@radici.example',
+    })
+    // Its own process group, so that stopping it also stops vite under npx (an orphaned preview would keep
+    // serving this build to the next run).
+    preview = startGroup(
+      'npx',
+      ['vite', 'preview', '--port', String(previewPort), '--strictPort'],
+      {
+        stdio: 'ignore',
+      },
+    )
+    await waitForServer(baseUrl)
+
+    step('seeding')
+    await ensureAdmin(ADMIN.email, ADMIN.fullName)
+    await retireActiveInquiries()
+    const now = Date.now()
+    const rows = Array.from({ length: COUNT }, (_, index) =>
+      makeInquiry({
+        name: `Lead ${index} ${index % 7 === 0 ? 'Rossi' : 'Bianchi'}`,
+        email: `lead${index}@example.com`,
+        phone: index % 3 === 0 ? `+39 333 ${String(index).padStart(7, '0')}` : null,
+        regions: REGIONS[index % REGIONS.length] ?? null,
+        planning_stage: index % 2 === 0 ? 'exploring' : 'dates-set',
+        genealogy_help: GENEALOGY[index % GENEALOGY.length]!,
+        created_at: new Date(now - index * 9 * 60_000).toISOString(),
+      }),
+    )
+    const seedStarted = performance.now()
+    await insertInquiries(rows)
+    console.log(`seeded ${COUNT} inquiries in ${Math.round(performance.now() - seedStarted)} ms`)
+    // The team's workflow on them: varied lead statuses, a third owned by the benchmark's admin (each change is
+    // recorded by the triggers), then the history filled up to 100,000 rows, 300 of them on the newest inquiry.
+    const historyStarted = performance.now()
+    const newest = rows.reduce((a, b) => (a.created_at > b.created_at ? a : b))
+    const [{ id: adminId } = { id: '' }] = await sql<{ id: string }>(
+      `select id from auth.users where email = $1`,
+      [ADMIN.email],
+    )
+    await sql(
+      `update public.form_submissions
+          set lead_status = (array['new','contacted','call_scheduled','researching','matched','booked','closed'])[1 + abs(hashtext(id::text)) % 7],
+              owner_id = case when abs(hashtext(email)) % 3 = 0 then $1::uuid end
+        where status = 'active'`,
+      [adminId],
+    )
+    // The measured card (the newest) starts 'New', so its first change ('Contacted') is a change: a random
+    // 'Contacted' there would send no request and leave nothing to measure.
+    await sql(
+      `update public.form_submissions set lead_status = 'new' where id = $1::uuid and lead_status <> 'new'`,
+      [newest.id],
+    )
+    const [{ n: existing } = { n: 0 }] = await sql<{ n: number }>(
+      'select count(*)::int as n from public.inquiry_history',
+    )
+    await sql(
+      `insert into public.inquiry_history (submission_id, kind, to_value, actor_id, actor_name, created_at)
+       select $1::uuid, 'note', 'Benchmark note ' || g, $2::uuid, 'Giulia Romano', now() - g * interval '1 minute'
+         from generate_series(1, 300) g`,
+      [newest.id, adminId],
+    )
+    await sql(
+      `insert into public.inquiry_history (submission_id, kind, to_value, actor_id, actor_name, created_at)
+       select s.id, 'note', 'Benchmark note', $1::uuid, 'Giulia Romano', s.created_at + g * interval '1 hour'
+         from (select id, created_at, row_number() over (order by id) as r
+                 from public.form_submissions where status = 'active') s
+         cross join generate_series(1, $2::int) g
+        where s.r <= $3::int`,
+      [adminId, Math.ceil((HISTORY_ROWS - existing - 300) / COUNT), COUNT],
+    )
+    const [{ n: historyRows } = { n: 0 }] = await sql<{ n: number }>(
+      'select count(*)::int as n from public.inquiry_history',
+    )
+    console.log(
+      `history: ${historyRows} rows in ${Math.round(performance.now() - historyStarted)} ms`,
+    )
+
+    // CSV in Node, with the app's own builder, over the rows as the dashboard reads them.
+    step('reading the list as the service role for the CSV in Node')
+    const service = createClient(standIn.url, standIn.serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    })
+    const active: FormSubmission[] = []
+    for (let from = 0; ; from += 1000) {
+      const { data, error } = await service
+        .from('form_submissions')
+        .select('*')
+        .eq('status', 'active')
+        .order('created_at', { ascending: false })
+        .range(from, from + 999)
+      if (error) throw new Error(error.message)
+      active.push(...(data as FormSubmission[]))
+      if (data.length < 1000) break
+    }
+    const csvTimes: number[] = []
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const started = performance.now()
+      buildInquiriesCsv(active)
+      csvTimes.push(performance.now() - started)
+    }
+
+    step('Chromium: signing in')
+    browser = await launchBenchBrowser(['--disable-gpu'])
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    })
+    // Playwright's library has no default timeout: without one a missing element waits for ever.
+    context.setDefaultTimeout(60_000)
+    const page = await context.newPage()
+    page.on('console', (message) => {
+      if (message.type() === 'error') console.error(`[page] ${message.text()}`)
+    })
+    await page.goto(`${baseUrl}/auth`)
+    await page.getByLabel('Email').fill(ADMIN.email)
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.waitForURL(/\/admin/)
+    await page.getByRole('article').first().waitFor()
+
+    step('Chromium: measuring')
+    // 1. Time to first card, from navigation start, with the session already stored (3 cold loads).
+    const firstCard: number[] = []
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await page.goto(`${baseUrl}/admin`)
+      await page.getByRole('article').first().waitFor({ timeout: 30_000 })
+      firstCard.push(await page.evaluate(() => performance.now()))
+    }
+
+    // 2. Filter latency: from the input event to the list showing the result, measured in the page.
+    const filterTimes: number[] = []
+    for (const term of ['rossi', 'sicily', 'lead 99', '']) {
+      // Passed as source text: tsx would otherwise wrap the inner functions with a helper the page lacks.
+      const elapsed = (await within(
+        `search '${term}'`,
+        page.evaluate(`new Promise((resolve) => {
+        const input = document.querySelector('#inquiry-search')
+        const list = document.getElementById('inquiries-heading').closest('section')
+        const before = list.innerHTML
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set
+        const started = performance.now()
+        setter.call(input, ${JSON.stringify(term)})
+        input.dispatchEvent(new Event('input', { bubbles: true }))
+        const check = () => {
+          if (list.innerHTML !== before && !list.querySelector('.opacity-70')) resolve(performance.now() - started)
+          else requestAnimationFrame(check)
+        }
+        requestAnimationFrame(check)
+      })`),
+      )) as number
+      filterTimes.push(elapsed)
+    }
+
+    // 4. Workflow filters: the lead-status select and the toggles, change → list shows the result.
+    const listChange = (action: string, urlHas: string, on: boolean) =>
+      within(
+        action.trim(),
+        page.evaluate(`new Promise((resolve) => {
+        const list = document.getElementById('inquiries-heading').closest('section')
+        const before = list.innerHTML
+        const started = performance.now()
+        ${action}
+        const check = () => {
+          if (list.innerHTML !== before && !list.querySelector('.opacity-70') && location.search.includes(${JSON.stringify(urlHas)}) === ${on}) resolve(performance.now() - started)
+          else requestAnimationFrame(check)
+        }
+        requestAnimationFrame(check)
+      })`) as Promise<number>,
+      )
+    const selectLead = (value: string) => `
+        const select = document.querySelector('#filter-lead')
+        select.value = ${JSON.stringify(value)}
+        select.dispatchEvent(new Event('change', { bubbles: true }))`
+    const clickButton = (label: string) => `
+        ;[...document.querySelectorAll('button')].find((b) => b.textContent.startsWith(${JSON.stringify(label)})).click()`
+    const workflowFilterTimes: Record<string, number> = {}
+    workflowFilterTimes['lead=contacted'] = await listChange(
+      selectLead('contacted'),
+      'lead=contacted',
+      true,
+    )
+    workflowFilterTimes['lead=all'] = await listChange(selectLead(''), 'lead=', false)
+    workflowFilterTimes['Mine on'] = await listChange(clickButton('Mine'), 'mine=1', true)
+    workflowFilterTimes['Mine off'] = await listChange(clickButton('Mine'), 'mine=1', false)
+    workflowFilterTimes['Reply overdue on'] = await listChange(
+      clickButton('Reply overdue'),
+      'overdue=1',
+      true,
+    )
+    workflowFilterTimes['Reply overdue off'] = await listChange(
+      clickButton('Reply overdue'),
+      'overdue=1',
+      false,
+    )
+
+    // 5. Lead status on the first card: optimistic (card shows it) and confirmed (PATCH answered).
+    const statusChanges: Array<{ optimistic: number; confirmed: number }> = []
+    for (const value of ['contacted', 'researching', 'booked', 'closed', 'new']) {
+      await page.waitForTimeout(300)
+      const timing = (await within(
+        `lead status → ${value}`,
+        page.evaluate(`new Promise((resolve) => {
+        const card = document.querySelector('article')
+        const select = card.querySelector('select')
+        const label = ${JSON.stringify(value)}
+        // The buffer of Resource Timing entries is 250 by default: full after the list's loads, it would
+        // record no PATCH at all. Emptied before each change.
+        performance.clearResourceTimings()
+        const started = performance.now()
+        let optimistic = null
+        select.value = label
+        select.dispatchEvent(new Event('change', { bubbles: true }))
+        const check = () => {
+          if (optimistic === null && card.textContent.includes('Lead status: ' + ${JSON.stringify(LABELS)}[label])) optimistic = performance.now() - started
+          const patch = performance.getEntriesByType('resource').find(
+            (entry) => entry.name.includes('form_submissions?id=eq') && entry.startTime >= started && entry.responseEnd > 0,
+          )
+          if (optimistic !== null && patch) resolve({ optimistic, confirmed: patch.responseEnd - started })
+          else requestAnimationFrame(check)
+        }
+        requestAnimationFrame(check)
+      })`),
+      )) as { optimistic: number; confirmed: number }
+      statusChanges.push(timing)
+    }
+
+    // 3. Export CSV in the page: click → download event (builds 10,000 rows and hands over the Blob).
+    const exportStarted = performance.now()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
+    const exportMs = performance.now() - exportStarted
+    const exportedPath = await download.path()
+
+    // 6. The inquiry page of the newest inquiry (300 history rows): cold load → history listed, and in-app.
+    const inquiryPage: number[] = []
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await page.goto(`${baseUrl}/admin/inquiries/${newest.id}`)
+      await page
+        .getByRole('list', { name: 'History, newest first' })
+        .getByRole('listitem')
+        .first()
+        .waitFor()
+      inquiryPage.push(await page.evaluate(() => performance.now()))
+    }
+    const inApp: number[] = []
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await page.goto(`${baseUrl}/admin`)
+      // A team member opens an inquiry from the loaded list: wait until all pages have arrived.
+      await page.getByText(/^[\d,]+ active inquiries$/).waitFor({ timeout: 60_000 })
+      await page.waitForTimeout(500)
+      const started = performance.now()
+      await page.getByRole('article').first().getByRole('link').first().click()
+      await page
+        .getByRole('list', { name: 'History, newest first' })
+        .getByRole('listitem')
+        .first()
+        .waitFor()
+      inApp.push(performance.now() - started)
+    }
+
+    await browser.close()
+
+    const figures = {
+      date: new Date().toISOString().slice(0, 10),
+      inquiries: active.length,
+      timeToFirstCardMs: firstCard.map(Math.round),
+      timeToFirstCardMedianMs: Math.round(median(firstCard)),
+      filterLatencyMs: filterTimes.map(Math.round),
+      workflowFilterLatencyMs: Object.fromEntries(
+        Object.entries(workflowFilterTimes).map(([key, value]) => [key, Math.round(value)]),
+      ),
+      leadStatusOptimisticMs: statusChanges.map((t) => Math.round(t.optimistic)),
+      leadStatusConfirmedMs: statusChanges.map((t) => Math.round(t.confirmed)),
+      leadStatusConfirmedMedianMs: Math.round(median(statusChanges.map((t) => t.confirmed))),
+      historyRows: HISTORY_ROWS,
+      inquiryPageColdToHistoryMs: inquiryPage.map(Math.round),
+      inquiryPageInAppToHistoryMs: inApp.map(Math.round),
+      csvBuildNodeMedianMs: Math.round(median(csvTimes)),
+      exportClickToDownloadMs: Math.round(exportMs),
+      exportedFile: exportedPath ? 'ok' : 'missing',
+    }
+    console.log(JSON.stringify(figures, null, 2))
+    await retireActiveInquiries()
+  } finally {
+    await browser?.close()
+    if (preview) stopGroup(preview)
+    await standIn.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})

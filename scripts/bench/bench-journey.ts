@@ -1,0 +1,271 @@
+/**
+ * Benchmark of the family's journey page (issue 22). Not a test: it prints figures to copy into
+ * docs/performance.md ("Journey page").
+ *
+ *   npm run bench:journey            (PREVIEW_PORT, default 4261; SUPABASE_PORT, default 54381; --no-build reuses dist/)
+ *
+ * It starts the local stand-in, builds the app against it (`npm run build`), serves the build with scripts/dev/serve.ts
+ * as the static host does (brotli/gzip, the SPA fallback for /journey/*), submits an inquiry and measures:
+ *   1. save round trip: 100 sequential saves of a 10-ancestor story through the journey function (Node → stand-in),
+ *      p50 and p95;
+ *   2. JavaScript before any interaction: the scripts the page loads until it shows the story, each gzipped
+ *      here at level 9 (the budget's unit; the host sends brotli, a little smaller);
+ *   3. a generated 10 MB GEDCOM file with 30,000 people, read by the page's import (Web Worker) at 4× CPU:
+ *      file chosen → the people listed, and the longest main-thread task in that time (Long Tasks API).
+ */
+import type { ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { gzipSync } from 'node:zlib'
+import type { Browser } from 'playwright-core'
+import { startStandIn } from '../../supabase-local/server.ts'
+import { launchBenchBrowser, median, run, waitForServer } from './bench-browser.ts'
+import { startGroup, stopGroup } from '../dev/processes.ts'
+
+const previewPort = Number(process.env.PREVIEW_PORT ?? 4261)
+const supabasePort = Number(process.env.SUPABASE_PORT ?? 54381)
+const baseUrl = `http://127.0.0.1:${previewPort}`
+const supabaseUrl = `http://127.0.0.1:${supabasePort}`
+const PEOPLE = 30_000
+const step = (what: string) => console.error(`[bench:journey] ${what}`)
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+/** A GEDCOM 5.5.1 file of `people` made-up people, padded with CONC/CONT notes to about 10 MB. */
+function generateGedcom(people: number): string {
+  const towns = [
+    'Padula, Salerno, Campania, Italy',
+    'Cefalù, Palermo, Sicilia, Italia',
+    'Boston, Suffolk, Massachusetts, USA',
+  ]
+  const lines = ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', '2 FORM LINEAGE-LINKED', '1 CHAR UTF-8']
+  const filler = 'x'.repeat(70)
+  for (let index = 1; index <= people; index++) {
+    lines.push(
+      `0 @I${index}@ INDI`,
+      `1 NAME Person${index} /Surname${index % 500}/`,
+      `1 SEX ${index % 2 ? 'M' : 'F'}`,
+      '1 BIRT',
+      `2 DATE ${index % 3 === 0 ? 'ABT ' : ''}${1800 + (index % 120)}`,
+      `2 PLAC ${towns[index % towns.length]}`,
+      `1 NOTE ${filler}`,
+      `2 CONC ${filler}`,
+      `2 CONT ${filler}`,
+      `2 CONC ${filler}`,
+    )
+  }
+  lines.push('0 TRLR')
+  return lines.join('\r\n')
+}
+
+async function main() {
+  const standIn = await startStandIn({ port: supabasePort, log: false, retryIntervalMs: 0 })
+  let preview: ChildProcess | undefined
+  let browser: Browser | undefined
+  try {
+    if (!process.argv.includes('--no-build')) {
+      step('building the app against the stand-in')
+      await run('npm', ['run', 'build', '--silent'], {
+        VITE_SUPABASE_URL: supabaseUrl,
+        VITE_SUPABASE_PUBLISHABLE_KEY: standIn.publishableKey,
+        VITE_ADMIN_EMAILS: 'giulia@radici.example,marco@radici.example,sofia@radici.example',
+      })
+    }
+    preview = startGroup('npx', ['tsx', 'scripts/dev/serve.ts', '--port', String(previewPort)], {
+      stdio: 'ignore',
+    })
+    await waitForServer(baseUrl)
+
+    step('an inquiry and its link')
+    const submitted = await fetch(`${supabaseUrl}/functions/v1/send-form-notification`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', apikey: standIn.publishableKey },
+      body: JSON.stringify({
+        regions: 'Campania',
+        travelDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+        travelDateUnknown: false,
+        tripDuration: '2-weeks',
+        genealogyExpectations: 'full-family-tree',
+        name: 'Bench',
+        lastName: 'Family',
+        email: `bench.${randomUUID().slice(0, 8)}@example.com`,
+        newsletterConsent: false,
+        submissionKey: randomUUID(),
+        website: '',
+      }),
+    })
+    const { journeyToken: token } = (await submitted.json()) as { journeyToken: string }
+
+    step('100 saves')
+    const ancestors = Array.from({ length: 10 }, (_, index) => ({
+      id: randomUUID(),
+      givenNames: `Giuseppe ${index}`,
+      surnameItaly: 'Russo',
+      relation: 'great-grandparent',
+      birthDate: { kind: 'about', value: '1885' },
+      birthPlace: { comune: 'Padula', province: 'Salerno', region: 'Campania' },
+      notes: 'A sample ancestor for the benchmark. '.repeat(10),
+    }))
+    const times: number[] = []
+    let version = 1
+    const visitId = randomUUID()
+    // Five warm-up saves (first calls load the function and warm the database's caches), then 100 measured.
+    for (let index = -5; index < 100; index++) {
+      const started = performance.now()
+      const response = await fetch(`${supabaseUrl}/functions/v1/journey/story`, {
+        method: 'PUT',
+        headers: {
+          'Content-Type': 'application/json',
+          apikey: standIn.publishableKey,
+          'X-Journey-Token': token,
+        },
+        body: JSON.stringify({
+          version,
+          visitId,
+          ancestors,
+          checklist: ['photos'],
+          wishes: { groupSize: (Math.abs(index) % 9) + 1 },
+        }),
+      })
+      const body = (await response.json()) as { version: number }
+      if (index >= 0) times.push(performance.now() - started)
+      if (!response.ok) throw new Error(`save answered ${response.status}`)
+      version = body.version
+    }
+
+    browser = await launchBenchBrowser()
+    const page = await browser.newPage()
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+
+    step('JavaScript before interaction')
+    const scripts = new Map<string, number>()
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      const body = await response.body().catch(() => undefined)
+      if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length)
+    })
+    await page.goto(`${baseUrl}/journey/${token}`)
+    await page.getByRole('heading', { name: 'Your ancestors' }).waitFor({ timeout: 60_000 })
+    await page.waitForTimeout(1000)
+    const initialJs = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0)
+    const initialList = [...scripts.entries()].map(
+      ([url, bytes]) => `${url.replace(baseUrl, '')} ${(bytes / 1024).toFixed(1)} KB`,
+    )
+
+    step('LCP on Slow 4G at 4× CPU (three fresh pages, the median)')
+    const lcps: number[] = []
+    let lcpElement = ''
+    let lcpRequests: string[] = []
+    for (let load = 0; load < 3; load++) {
+      const slow = await browser.newPage()
+      const slowCdp = await slow.context().newCDPSession(slow)
+      await slowCdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await slowCdp.send('Network.enable')
+      await slowCdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+      // Lighthouse's Slow 4G: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up.
+      await slowCdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      })
+      await slow.goto(`${baseUrl}/journey/${token}`)
+      await slow.getByRole('heading', { name: 'Your ancestors' }).waitFor({ timeout: 120_000 })
+      await slow.waitForTimeout(1000)
+      const measured = await slow.evaluate(
+        () =>
+          new Promise<{ ms: number; element: string; requests: string[] }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[]
+              const last = entries[entries.length - 1]
+              resolve({
+                ms: last?.startTime ?? 0,
+                element: `${last?.element?.tagName ?? '?'} "${(last?.element?.textContent ?? '').slice(0, 50)}"`,
+                requests: performance
+                  .getEntriesByType('resource')
+                  .map((entry) => entry as PerformanceResourceTiming)
+                  .map(
+                    (entry) =>
+                      `${Math.round(entry.startTime)}–${Math.round(entry.responseEnd)} ms ${entry.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 60)}`,
+                  ),
+              })
+            }).observe({ type: 'largest-contentful-paint', buffered: true })
+          }),
+      )
+      lcps.push(measured.ms)
+      lcpElement = measured.element
+      lcpRequests = measured.requests
+      await slow.close()
+    }
+    const lcp = median(lcps)
+
+    step(`a ${PEOPLE}-person GEDCOM file at 4× CPU`)
+    const file = join(tmpdir(), `bench-journey-${process.pid}.ged`)
+    const text = generateGedcom(PEOPLE)
+    writeFileSync(file, text)
+    await page.getByRole('button', { name: 'Import from a family tree file (GEDCOM)' }).click()
+    await page.getByLabel('GEDCOM file').waitFor()
+    await page.evaluate(() => {
+      const state = window as unknown as { __longest: number; __tasks: number }
+      state.__longest = 0
+      state.__tasks = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          state.__longest = Math.max(state.__longest, entry.duration)
+          if (entry.duration > 200) state.__tasks++
+        }
+      }).observe({ type: 'longtask' })
+    })
+    const started = performance.now()
+    await page.getByLabel('GEDCOM file').setInputFiles(file)
+    await page
+      .getByText(`${PEOPLE.toLocaleString('en-US')} people found.`)
+      .waitFor({ timeout: 120_000 })
+    const listedMs = performance.now() - started
+    await page.waitForTimeout(500)
+    const longTasks = await page.evaluate(() => {
+      const state = window as unknown as { __longest: number; __tasks: number }
+      return { longest: state.__longest, over200: state.__tasks }
+    })
+
+    console.log(`\nJourney page (issue 22), ${new Date().toISOString().slice(0, 10)}:`)
+    console.log(
+      `  save round trip (10 ancestors, 100 saves): p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`,
+    )
+    console.log(
+      `  JavaScript before interaction: ${(initialJs / 1024).toFixed(1)} KB gzip in ${scripts.size} scripts`,
+    )
+    for (const line of initialList) console.log(`    ${line}`)
+    console.log(
+      `  slowest saves: ${[...times]
+        .sort((a, b) => b - a)
+        .slice(0, 8)
+        .map((ms) => ms.toFixed(0))
+        .join(', ')} ms`,
+    )
+    console.log(
+      `  LCP on Slow 4G at 4× CPU (served compressed, as the host does): median ${lcp.toFixed(0)} ms (${lcps.map((ms) => ms.toFixed(0)).join(', ')})`,
+    )
+    console.log(`    the LCP element: ${lcpElement}; the last load's requests:`)
+    for (const line of lcpRequests) console.log(`      ${line}`)
+    console.log(
+      `  GEDCOM ${(Buffer.byteLength(text) / 1024 / 1024).toFixed(1)} MB, ${PEOPLE} people at 4× CPU: listed in ${(listedMs / 1000).toFixed(2)} s; longest main-thread task ${longTasks.longest.toFixed(0)} ms; tasks over 200 ms: ${longTasks.over200}`,
+    )
+  } finally {
+    await browser?.close()
+    if (preview) stopGroup(preview)
+    await standIn.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { ownerValues } from '../../src/content/launch-checklist'
+import { launchReport } from './check-launch'
+
+const realEnv = {
+  VITE_SITE_URL: 'https://radici.travel',
+  VITE_ADMIN_EMAILS: 'giulia@radici.travel',
+}
+
+describe('the launch checklist', () => {
+  it('names every owner value missing on main, each with the file to edit', () => {
+    const { ok, text } = launchReport(ownerValues({}))
+    expect(ok).toBe(false)
+    for (const expected of [
+      "First co-founder's name",
+      "Second co-founder's story",
+      'Public mailbox',
+      'Privacy mailbox',
+      'Chamber of commerce',
+      'Travel insurance partner: its name',
+      "Travel insurance partner's affiliate link",
+      'How-it-works video',
+      'Partner agencies',
+      'Itineraries',
+      'VITE_SITE_URL',
+      'VITE_ADMIN_EMAILS',
+    ])
+      expect(text).toContain(expected)
+    expect(text).toContain('edit: src/content/founders.ts')
+    expect(text).toContain('edit: src/content/site-config.ts')
+  })
+
+  it('counts example and local addresses as missing, real ones as set', () => {
+    const missing = (env: Parameters<typeof ownerValues>[0]) =>
+      ownerValues(env)
+        .filter((value) => value.missing)
+        .map((value) => value.what)
+    expect(missing({ VITE_SITE_URL: 'https://radici.example' })).toContain(
+      "The site's public address (VITE_SITE_URL)",
+    )
+    expect(missing({ VITE_ADMIN_EMAILS: 'giulia@radici.example' })).toContain(
+      "The team's sign-up addresses (VITE_ADMIN_EMAILS)",
+    )
+    expect(missing(realEnv).join()).not.toMatch(/VITE_/)
+  })
+
+  it('lists the production Supabase project while its block has problems', () => {
+    const what = (problems: string[]) =>
+      ownerValues({ ...realEnv, supabaseProductionProblems: problems })
+        .filter((value) => value.missing)
+        .map((value) => value.what)
+        .join()
+    expect(what(['remotes.production.project_id is still the placeholder'])).toMatch(
+      /production Supabase project.*still the placeholder/,
+    )
+    expect(what([])).not.toMatch(/Supabase/)
+  })
+
+  it('passes once nothing is missing', () => {
+    const values = ownerValues(realEnv).map((value) => ({ ...value, missing: false }))
+    expect(launchReport(values)).toEqual({
+      ok: true,
+      text: `launch checklist: all ${values.length} owner values are set.`,
+    })
+  })
+})

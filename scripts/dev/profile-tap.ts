@@ -1,0 +1,311 @@
+/**
+ * Profiles one idle tap of `bench:interactions` (docs/performance.md "Interactions"): the same throttling (Slow 4G,
+ * 4× CPU) and the same idle page, with a Chromium trace and a CPU profile from the tap's pointerdown to the first
+ * frame that shows its effect. Prints the main thread's tasks in that window (what each one ran: event, timer,
+ * animation frame, module evaluation, style, layout) and the functions that took the most time, by source file
+ * when the build has source maps (`npx vite build --sourcemap`, then the SSR build and the prerender).
+ *
+ *   npx tsx scripts/dev/profile-tap.ts --scenario itineraries-dialog|agencies-dialog|finder-search [--port P] [--runs N]
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { SourceMapConsumer } from 'source-map-js'
+import type { Page } from 'playwright-core'
+import { launchBenchBrowser, waitForServer } from '../bench/bench-browser'
+import { freePort } from '../../supabase-local/ports.ts'
+import { startGroup, stopGroup } from './processes.ts'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+const args = process.argv.slice(2)
+const option = (name: string) => {
+  const index = args.indexOf(`--${name}`)
+  return index >= 0 ? args[index + 1] : undefined
+}
+const port = Number(option('port') ?? process.env.PREVIEW_PORT ?? (await freePort()))
+const origin = `http://127.0.0.1:${port}`
+const runs = Number(option('runs') ?? 1)
+
+const dialogShown = `!!document.querySelector('[role="dialog"]')`
+const scenarios: Record<
+  string,
+  {
+    route: string
+    selector: string
+    phone: boolean
+    effect: string
+    prepare?: (page: Page) => Promise<void>
+  }
+> = {
+  'itineraries-dialog': {
+    route: '/itineraries',
+    selector: 'a[aria-haspopup="dialog"]:text-is("Contact Expert")',
+    phone: false,
+    effect: dialogShown,
+  },
+  'agencies-dialog': {
+    route: '/agencies',
+    selector: 'a[aria-haspopup="dialog"]:text-is("Contact Agency")',
+    phone: true,
+    effect: dialogShown,
+  },
+  'finder-search': {
+    route: '/find-your-town',
+    selector: 'main form[role="search"] button[type="submit"]',
+    phone: true,
+    effect: `!!document.getElementById('town-result-title')`,
+    prepare: async (page) => {
+      await page.locator('#town-search').click()
+      await page.keyboard.type('cefalu', { delay: 160 })
+    },
+  },
+}
+const scenario = scenarios[option('scenario') ?? 'itineraries-dialog']
+if (!scenario) throw new Error(`--scenario: one of ${Object.keys(scenarios).join(', ')}`)
+
+interface TraceEvent {
+  name: string
+  cat: string
+  ph: string
+  ts: number
+  dur?: number
+  pid: number
+  tid: number
+  args?: { name?: string; data?: Record<string, unknown> }
+}
+interface ProfileNode {
+  id: number
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
+}
+
+const maps = new Map<string, SourceMapConsumer | null>()
+function original(
+  url: string,
+  line: number,
+  column: number,
+): { source: string; name: string } | undefined {
+  const file = url.startsWith(origin) ? join(root, 'dist', new URL(url).pathname) : ''
+  if (!maps.has(file))
+    maps.set(
+      file,
+      file && existsSync(`${file}.map`)
+        ? new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')))
+        : null,
+    )
+  const position = maps.get(file)?.originalPositionFor({ line: line + 1, column })
+  return position?.source
+    ? { source: position.source.replace(/^(\.\.\/)+/, ''), name: position.name ?? '' }
+    : undefined
+}
+
+const short = (url: unknown) =>
+  String(url ?? '')
+    .replace(origin, '')
+    .replace(/^\/assets\//, '')
+
+async function profileOnce(): Promise<void> {
+  const browser = await launchBenchBrowser(['--disable-gpu', '--disable-quic'])
+  try {
+    const context = await browser.newContext(
+      scenario.phone
+        ? {
+            viewport: { width: 375, height: 812 },
+            hasTouch: true,
+            isMobile: true,
+            deviceScaleFactor: 2,
+          }
+        : { viewport: { width: 1280, height: 900 } },
+    )
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.goto(origin + scenario.route, { waitUntil: 'load' })
+    await page.waitForFunction(
+      () => document.documentElement.hasAttribute('data-hydrated'),
+      undefined,
+      {
+        timeout: 30_000,
+      },
+    )
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(1000)
+    await scenario.prepare?.(page)
+    if (option('before')) await page.evaluate(option('before')!)
+    await page.evaluate(`(() => {
+      addEventListener('pointerdown', (event) => { if (window.__tapAt === undefined) { window.__tapAt = event.timeStamp; performance.mark('tap', { startTime: event.timeStamp }) } }, { capture: true })
+      const check = () => {
+        if (window.__tapAt !== undefined && (${scenario.effect})) { window.__effectAt = performance.now(); performance.mark('effect') }
+        else requestAnimationFrame(check)
+      }
+      requestAnimationFrame(check)
+    })()`)
+
+    const events: TraceEvent[] = []
+    cdp.on('Tracing.dataCollected', (data) =>
+      events.push(...(data.value as unknown as TraceEvent[])),
+    )
+    const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+    await cdp.send('Tracing.start', {
+      traceConfig: {
+        includedCategories: [
+          'toplevel',
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'blink.user_timing',
+          'blink',
+        ],
+      },
+    })
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+    await cdp.send('Profiler.start')
+
+    const control = page.locator(scenario.selector).first()
+    await control.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    const box = (await control.boundingBox())!
+    if (scenario.phone) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+    else await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    // Polled from outside: a string predicate would be an eval, which the page's CSP refuses.
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline; await page.waitForTimeout(50))
+      if (await page.evaluate('window.__effectAt !== undefined')) break
+    await page.waitForTimeout(300)
+    const { profile } = (await cdp.send('Profiler.stop')) as {
+      profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number }
+    }
+    await cdp.send('Tracing.end')
+    await traced
+    const measured = Math.round(Number(await page.evaluate('window.__effectAt - window.__tapAt')))
+
+    const mark = (name: string) =>
+      events.find((event) => event.name === name && event.cat.includes('user_timing'))
+    const tapMark = mark('tap')
+    const effectMark = mark('effect')
+    if (!tapMark || !effectMark) throw new Error('the trace has no tap/effect marks')
+    const from = tapMark.ts
+    const to = effectMark.ts
+    console.log(
+      `\n${option('scenario') ?? 'itineraries-dialog'}: tap → effect ${measured} ms (trace ${Math.round((to - from) / 1000)} ms)`,
+    )
+
+    const main = events.find(
+      (event) =>
+        event.ph === 'M' &&
+        event.name === 'thread_name' &&
+        event.args?.name === 'CrRendererMain' &&
+        event.pid === tapMark.pid,
+    )!
+    const onMain = events.filter(
+      (event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X',
+    )
+    const tasks = onMain.filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        event.ts + (event.dur ?? 0) >= from &&
+        event.ts <= to + 300_000 &&
+        (event.dur ?? 0) >= 3000,
+    )
+    const interesting =
+      /^(EventDispatch|FunctionCall|TimerFire|FireAnimationFrame|RunMicrotasks|v8\.evaluateModule|EvaluateScript|UpdateLayoutTree|Layout|Paint|PrePaint|ParseAuthorStyleSheet|HitTest|V8\.GC.*|MajorGC|MinorGC|ScheduleStyleRecalculation|ProfileCall|v8\.compile.*|CompileScript|v8\.produceModuleCache)$/
+    for (const task of tasks) {
+      const inside = onMain
+        .filter(
+          (event) =>
+            event !== task &&
+            event.ts >= task.ts &&
+            event.ts + (event.dur ?? 0) <= task.ts + task.dur! &&
+            (event.dur ?? 0) >= 1000 &&
+            interesting.test(event.name),
+        )
+        .map((event) => {
+          const data = event.args?.data ?? {}
+          const elements = (event.args as { elementCount?: number } | undefined)?.elementCount
+          const detail =
+            data.type ??
+            (elements !== undefined ? `${elements} elements` : undefined) ??
+            (data.url
+              ? `${short(data.url)}${data.functionName ? ` ${String(data.functionName)}` : ''}`
+              : '')
+          return `${event.name}${detail ? ` (${String(detail)})` : ''} ${(event.dur! / 1000).toFixed(1)}`
+        })
+      console.log(
+        `  ${task.ts > to ? 'after the effect: ' : ''}task at +${Math.round((task.ts - from) / 1000)} ms, ${(task.dur! / 1000).toFixed(1)} ms: ${inside.slice(0, 40).join('; ') || '(no named work)'}`,
+      )
+    }
+
+    // Self time per function (and per source file) in the window, from the CPU profile.
+    const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+    const self = new Map<number, number>()
+    let time = profile.startTime
+    for (let index = 0; index < profile.samples.length; index++) {
+      time += profile.timeDeltas[index]
+      if (time < from || time > to) continue
+      const id = profile.samples[index]
+      self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index + 1] ?? 0))
+    }
+    const byFunction = new Map<string, number>()
+    const byFile = new Map<string, number>()
+    for (const [id, micros] of self) {
+      const frame = byId.get(id)!.callFrame
+      const mapped = frame.url
+        ? original(frame.url, frame.lineNumber, frame.columnNumber)
+        : undefined
+      const file = mapped?.source ?? (short(frame.url) || `(${frame.functionName || 'program'})`)
+      const fn = `${mapped?.name || frame.functionName || '(anonymous)'} ${file}`
+      byFunction.set(fn, (byFunction.get(fn) ?? 0) + micros)
+      byFile.set(file, (byFile.get(file) ?? 0) + micros)
+    }
+    // Inclusive time of the app's and libraries' own functions (components, hooks, effects), React's internals aside.
+    const parent = new Map<number, number>()
+    for (const node of profile.nodes as Array<ProfileNode & { children?: number[] }>)
+      for (const child of node.children ?? []) parent.set(child, node.id)
+    const inclusive = new Map<string, number>()
+    for (const [id, micros] of self) {
+      const seen = new Set<string>()
+      for (let node: number | undefined = id; node !== undefined; node = parent.get(node)) {
+        const frame = byId.get(node)!.callFrame
+        const mapped = frame.url
+          ? original(frame.url, frame.lineNumber, frame.columnNumber)
+          : undefined
+        if (!mapped || /react-dom|scheduler|react\/cjs/.test(mapped.source)) continue
+        const name = `${mapped.name || frame.functionName || '(anonymous)'} ${mapped.source}`
+        if (seen.has(name)) continue
+        seen.add(name)
+        inclusive.set(name, (inclusive.get(name) ?? 0) + micros)
+      }
+    }
+    const top = (map: Map<string, number>, count: number) =>
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, count)
+        .map(([name, micros]) => `    ${(micros / 1000).toFixed(1).padStart(6)} ms  ${name}`)
+        .join('\n')
+    console.log(`  self time by source file (CPU profile, tap → effect):\n${top(byFile, 12)}`)
+    console.log(`  self time by function:\n${top(byFunction, 12)}`)
+    console.log(
+      `  inclusive time of the app's and libraries' functions (React's internals aside):\n${top(inclusive, 25)}`,
+    )
+    await context.close()
+  } finally {
+    await browser.close()
+  }
+}
+
+const server = startGroup(
+  process.execPath,
+  ['--import', 'tsx', join(root, 'scripts/dev/serve.ts'), '--port', String(port)],
+  { cwd: root },
+)
+try {
+  await waitForServer(origin)
+  for (let run = 0; run < runs; run++) await profileOnce()
+} finally {
+  stopGroup(server)
+}
