@@ -55,7 +55,7 @@ export function AgencyHandoff({ inquiryId }: { inquiryId: string }) {
           Hand off to the agency
         </Button>
       </div>
-      <p role="status" className="mt-2 text-sm">
+      <p aria-live="polite" className="mt-2 text-sm">
         {message}
       </p>
     </section>
