@@ -74,7 +74,7 @@ export function SharingPanel({ token }: { token: string }) {
       ) : null}
       <p className="mt-3 text-ink-soft">
         {name} will receive your travel dates, how many of you travel and your age ranges, the towns
-        by day, the hotel level, your budget and your language, to organise the journey. Nothing
+        by day, the hotel level, your budget and your language, to organize the journey. Nothing
         else goes without your choice below; never your documents, your tree file or your contact
         details before they accept.
       </p>
