@@ -380,3 +380,22 @@ test('the family chooses on its journey page, sees who has the journey, and cann
     ).status,
   ).toBe(404)
 })
+
+test('two answers at the same moment: exactly one wins, the other is a 409', async () => {
+  const inquiryId = await acceptedInquiry()
+  const token = await handOff(inquiryId, 'sicilia-heritage', await adminToken())
+  const answers = await Promise.all([
+    call('', {
+      token,
+      body: { action: 'accept', reference: 'A-1', contactPerson: 'Giulia Rinaldi' },
+    }),
+    call('', { token, body: { action: 'decline', reason: 'Fully booked' } }),
+    call('', { token, body: { action: 'accept', reference: 'A-2', contactPerson: 'Marco' } }),
+  ])
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409])
+  const history = await sql<{ kind: string }>(
+    `select kind from public.inquiry_history where submission_id = $1 and kind in ('handoff_accepted', 'handoff_declined')`,
+    [inquiryId],
+  )
+  expect(history).toHaveLength(1)
+})

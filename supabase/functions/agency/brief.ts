@@ -19,11 +19,17 @@ const contentSchema = z
           days: loose(
             z.array(
               z
-                .object({ day: loose(z.number().int()), town: loose(z.string()) })
-                .catch({ day: undefined, town: undefined }),
+                .object({
+                  day: loose(z.number().int()),
+                  town: loose(z.string()),
+                  ancestors: loose(z.array(z.string()).catch([])),
+                })
+                .catch({ day: undefined, town: undefined, ancestors: undefined }),
             ),
           ),
           hotelLevel: loose(z.string()),
+          // The plan's contract (supabase/functions/_shared/contracts/plan.ts) names it `hotel`.
+          hotel: loose(z.string()),
         })
         .passthrough(),
     ),
@@ -55,14 +61,21 @@ export function readPlanJourney(content: unknown): PlanJourney {
   const days = (journey.days ?? []).flatMap((entry, index) =>
     entry.town ? [{ day: entry.day ?? index + 1, town: entry.town }] : [],
   )
-  const ancestors = (parsed.ancestors ?? []).flatMap((entry) =>
-    entry.name ? [{ name: entry.name, town: entry.town ?? null }] : [],
+  // The plan names, day by day, the ancestors a day concerns: each with the day's town, once.
+  const fromDays = (journey.days ?? []).flatMap((entry) =>
+    (entry.ancestors ?? []).map((name) => ({ name, town: entry.town ?? null })),
   )
+  const ancestors = [
+    ...(parsed.ancestors ?? []).flatMap((entry) =>
+      entry.name ? [{ name: entry.name, town: entry.town ?? null }] : [],
+    ),
+    ...fromDays,
+  ].filter((entry, index, all) => all.findIndex((other) => other.name === entry.name) === index)
   const notes = [parsed.healthNotes, parsed.accessNotes].filter(Boolean).join('\n')
   return {
     dates: journey.dates ?? range,
     days,
-    hotelLevel: journey.hotelLevel ?? null,
+    hotelLevel: journey.hotelLevel ?? journey.hotel ?? null,
     ancestors,
     healthNotes: notes || null,
   }

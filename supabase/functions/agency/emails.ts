@@ -13,7 +13,7 @@ const TEXTS: Record<Kind, Record<Language, { subject: string; body: string }>> =
     },
     en: {
       subject: 'Radici: a new journey for you',
-      body: 'A family has accepted its journey to Italy and would like you to organise it. Open the link to read the brief and answer within 48 hours.',
+      body: 'A family has accepted its journey to Italy and would like you to organize it. Open the link to read the brief and answer within 48 hours.',
     },
   },
   reminder: {

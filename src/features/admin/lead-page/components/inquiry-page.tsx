@@ -16,6 +16,7 @@ import { CallOutcomePrompt } from '@/features/admin/calls/components/call-outcom
 import { CancelInquiryDialog } from '@/features/admin/leads/components/cancel-inquiry-dialog'
 import { FamilyStory } from '@/features/admin/story/components/family-story'
 import { PlanRoom } from '@/features/admin/plan/components/plan-room'
+import { AgencyHandoff } from '@/features/admin/agencies/components/agency-handoff'
 import { InquiryActivity } from './inquiry-activity'
 import { InquirySource } from './inquiry-source'
 import { InquiryWorkflow } from './inquiry-workflow'
@@ -172,6 +173,7 @@ function Details({ inquiry }: { inquiry: FormSubmission }) {
       <InquirySource id={inquiry.id} />
       <FamilyStory id={inquiry.id} />
       <PlanRoom inquiryId={inquiry.id} />
+      <AgencyHandoff inquiryId={inquiry.id} />
       <InquiryActivity id={inquiry.id} />
       <CancelInquiryDialog
         inquiry={asking ? inquiry : null}
