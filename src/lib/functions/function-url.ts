@@ -5,7 +5,13 @@ import { env } from '@/config/env'
  * from the client so that the page-count beacon, on every page, carries nothing else.
  */
 export type FunctionName =
-  'send-form-notification' | 'journey' | 'book-call' | 'report-correction' | 'count-events'
+  
+  | 'send-form-notification'
+  | 'journey'
+  | 'book-call'
+  | 'report-correction'
+  | 'count-events'
+  | 'research-fee'
 
 export function functionUrl(name: FunctionName, path = '', baseUrl = env.supabaseUrl): string {
   return `${baseUrl}/functions/v1/${name}${path}`
