@@ -40,7 +40,8 @@ export async function checkout(
   if (existing?.checkout_session_id) {
     const session = await stripe.checkout.sessions.retrieve(existing.checkout_session_id)
     if (session.payment_status === 'paid') return respond(ALREADY_PAID, 409)
-    if (session.status === 'open' && session.url) return respond({ ok: true, url: session.url }, 200)
+    if (session.status === 'open' && session.url)
+      return respond({ ok: true, url: session.url }, 200)
     attempt = Number(/-(\d+)$/.exec(existing.idempotency_key)?.[1] ?? '1') + 1
   }
   const key = `research-fee-${version.id}-${attempt}`
@@ -65,10 +66,11 @@ export async function checkout(
     },
     { idempotencyKey: key },
   )
+  const open = 'open' as const
   const row = {
     plan_version_id: version.id,
     checkout_session_id: session.id,
-    state: 'open',
+    state: open,
     amount_minor: version.research_fee_minor,
     currency: version.research_currency,
     idempotency_key: key,

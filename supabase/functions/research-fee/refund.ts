@@ -1,4 +1,7 @@
-import type { ResearchFeeRequest, ResearchFeeTeamStatus } from '../_shared/contracts/research-fee.ts'
+import type {
+  ResearchFeeRequest,
+  ResearchFeeTeamStatus,
+} from '../_shared/contracts/research-fee.ts'
 import { userClient } from '../_shared/request.ts'
 import { acceptedVersion, paymentOf, type Db, type Env } from '../_shared/research-payments.ts'
 import { stripeClient, stripeConfigured } from '../_shared/stripe-client.ts'
@@ -40,9 +43,9 @@ export async function teamStatus(db: Db, inquiryId: string): Promise<ResearchFee
   return {
     ok: true,
     payment: {
-      state: payment.state === 'paid' || payment.state === 'refunded' || payment.state === 'partially_refunded' || payment.state === 'expired' ? payment.state : 'open',
+      state: payment.state,
       amount_minor: payment.amount_minor,
-      currency: payment.currency === 'EUR' ? 'EUR' : 'USD',
+      currency: payment.currency,
       refunded_minor: payment.refunded_minor,
       paid_at: payment.paid_at,
       refunds: refunds ?? [],
@@ -66,7 +69,11 @@ export async function refund(
     return respond({ error: 'payments_offline', message: 'Stripe is not configured.' }, 409)
   const version = await acceptedVersion(db, input.inquiry_id)
   const payment = version ? await paymentOf(db, version.id) : null
-  if (!payment || !payment.payment_intent_id || (payment.state !== 'paid' && payment.state !== 'partially_refunded'))
+  if (
+    !payment ||
+    !payment.payment_intent_id ||
+    (payment.state !== 'paid' && payment.state !== 'partially_refunded')
+  )
     return respond({ error: 'not_paid', message: 'There is no paid research fee to refund.' }, 409)
   const remaining = payment.amount_minor - payment.refunded_minor
   const amount = input.amount_minor ?? remaining
@@ -99,7 +106,10 @@ export async function refund(
   })
   if (error?.code === '23514')
     return respond(
-      { error: 'refund_exceeds_paid', message: 'Another refund came first: less remains than this.' },
+      {
+        error: 'refund_exceeds_paid',
+        message: 'Another refund came first: less remains than this.',
+      },
       409,
     )
   if (error) throw new Error(`record_research_refund failed: ${error.message}`)

@@ -5,6 +5,7 @@ import { takeEarlyStory } from '@/features/journey/api/early-story'
 import { getStory } from '@/features/journey/api/journey-client'
 import { FunctionError } from '@/lib/functions/function-error'
 import { JourneyEditor } from './journey-editor'
+import { ResearchFeePayment } from './research-fee-payment'
 import type { LoadedStory } from '@/features/journey/lib/story-types'
 
 type View =
@@ -91,6 +92,9 @@ export function JourneyPage({ token, call }: { token: string; call?: ReactNode }
             as you type.
           </p>
           {call && <div className="mt-6">{call}</div>}
+          <div className="mt-6 empty:hidden">
+            <ResearchFeePayment token={token} />
+          </div>
           <div className="mt-8">
             <JourneyEditor
               token={token}
