@@ -127,9 +127,11 @@ export function ownerValues(env: LaunchEnv): OwnerValue[] {
       missing: !/^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY ?? ''),
     },
     {
-      what: "Stripe webhook signing secret (STRIPE_WEBHOOK_SECRET, whsec_…) of the endpoint …/functions/v1/stripe-webhook",
+      what: 'Stripe webhook signing secret (STRIPE_WEBHOOK_SECRET, whsec_…) of the endpoint …/functions/v1/stripe-webhook',
       file: 'supabase secrets set STRIPE_WEBHOOK_SECRET=… (docs/product/payments.md)',
-      missing: !/^whsec_/.test(env.STRIPE_WEBHOOK_SECRET ?? '') || env.STRIPE_WEBHOOK_SECRET === 'whsec_local',
+      missing:
+        !/^whsec_/.test(env.STRIPE_WEBHOOK_SECRET ?? '') ||
+        env.STRIPE_WEBHOOK_SECRET === 'whsec_local',
     },
   ]
 }

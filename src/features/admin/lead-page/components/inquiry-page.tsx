@@ -9,12 +9,17 @@ import { useRestoreInquiry } from '@/features/admin/leads/api/get-cancelled'
 import { useInquiry, useInquiryActivity, useTeam } from '@/features/admin/leads/api/get-inquiry'
 import { mailtoLink, telLink } from '@/features/admin/leads/lib/contact-links'
 import { actorLabel } from '@/features/admin/leads/lib/history'
-import { formatSubmittedAt, newsletterLabel, toInquiryView } from '@/features/admin/console/lib/format'
+import {
+  formatSubmittedAt,
+  newsletterLabel,
+  toInquiryView,
+} from '@/features/admin/console/lib/format'
 import type { FormSubmission } from '@/features/admin/console/lib/types'
 import { AdminHeader } from '@/features/admin/console/components/admin-header'
 import { CallOutcomePrompt } from '@/features/admin/calls/components/call-outcome-prompt'
 import { CancelInquiryDialog } from '@/features/admin/leads/components/cancel-inquiry-dialog'
 import { FamilyStory } from '@/features/admin/story/components/family-story'
+import { ResearchPaymentPanel } from '@/features/admin/payments/components/research-payment-panel'
 import { InquiryActivity } from './inquiry-activity'
 import { InquirySource } from './inquiry-source'
 import { InquiryWorkflow } from './inquiry-workflow'
@@ -170,6 +175,7 @@ function Details({ inquiry }: { inquiry: FormSubmission }) {
       </div>
       <InquirySource id={inquiry.id} />
       <FamilyStory id={inquiry.id} />
+      <ResearchPaymentPanel inquiryId={inquiry.id} />
       <InquiryActivity id={inquiry.id} />
       <CancelInquiryDialog
         inquiry={asking ? inquiry : null}
