@@ -20,7 +20,10 @@ export async function acceptedPlan(inquiryId: string, feeMinor = 25_000): Promis
     `update public.plan_versions set state = 'sent', sent_at = now(), content_hash = repeat('a', 64) where id = $1`,
     [id],
   )
-  await sql(`update public.plan_versions set state = 'accepted', accepted_at = now() where id = $1`, [id])
+  await sql(
+    `update public.plan_versions set state = 'accepted', accepted_at = now() where id = $1`,
+    [id],
+  )
   return id
 }
 
@@ -50,14 +53,21 @@ export async function researchFee(body: unknown, accessToken?: string): Promise<
 export async function deliver(payload: string, secret = LOCAL_WEBHOOK_SECRET): Promise<number> {
   const response = await fetch(`${standIn().url}/functions/v1/stripe-webhook`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signPayload(payload, secret) },
+    headers: {
+      'Content-Type': 'application/json',
+      'Stripe-Signature': signPayload(payload, secret),
+    },
     body: payload,
   })
   await response.text()
   return response.status
 }
 
-export function sessionEvent(type: string, sessionId: string, id = `evt_test_${crypto.randomUUID().replace(/-/g, '')}`) {
+export function sessionEvent(
+  type: string,
+  sessionId: string,
+  id = `evt_test_${crypto.randomUUID().replace(/-/g, '')}`,
+) {
   return JSON.stringify({
     id,
     object: 'event',

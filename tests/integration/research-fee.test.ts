@@ -38,7 +38,10 @@ async function paidFamily(feeMinor = 25_000) {
 }
 
 async function historyOf(inquiryId: string, kind: string) {
-  return sql(`select * from public.inquiry_history where submission_id = $1 and kind = $2`, [inquiryId, kind])
+  return sql(`select * from public.inquiry_history where submission_id = $1 and kind = $2`, [
+    inquiryId,
+    kind,
+  ])
 }
 
 describe('research-fee: the family pays', () => {
@@ -121,7 +124,9 @@ describe('stripe-webhook', () => {
       (m) => m.to.includes(family.email) && m.subject.startsWith('Your receipt'),
     )
     expect(receipts).toHaveLength(1)
-    expect(await sql(`select * from public.stripe_events where id = 'evt_test_duplicate'`)).toHaveLength(1)
+    expect(
+      await sql(`select * from public.stripe_events where id = 'evt_test_duplicate'`),
+    ).toHaveLength(1)
   })
 
   test('an expired event arriving after the payment changes nothing (out of order)', async () => {
@@ -141,21 +146,39 @@ describe('refunds by the team', () => {
     const jwt = data.session?.access_token as string
     const key = () => `refund-${crypto.randomUUID()}`
     const tooMuch = await researchFee(
-      { action: 'refund', inquiry_id: family.id, amount_minor: 20_001, reason: 'Too much', idempotency_key: key() },
+      {
+        action: 'refund',
+        inquiry_id: family.id,
+        amount_minor: 20_001,
+        reason: 'Too much',
+        idempotency_key: key(),
+      },
       jwt,
     )
     expect(tooMuch.status).toBe(400)
     expect(tooMuch.body.fields.amount_minor).toContain('More than remains paid')
     const halfKey = key()
     const half = await researchFee(
-      { action: 'refund', inquiry_id: family.id, amount_minor: 10_000, reason: 'Half', idempotency_key: halfKey },
+      {
+        action: 'refund',
+        inquiry_id: family.id,
+        amount_minor: 10_000,
+        reason: 'Half',
+        idempotency_key: halfKey,
+      },
       jwt,
     )
     expect(half.status).toBe(200)
     expect(half.body.payment.state).toBe('partially_refunded')
     // The same click again (same key) refunds nothing more.
     const repeat = await researchFee(
-      { action: 'refund', inquiry_id: family.id, amount_minor: 10_000, reason: 'Half', idempotency_key: halfKey },
+      {
+        action: 'refund',
+        inquiry_id: family.id,
+        amount_minor: 10_000,
+        reason: 'Half',
+        idempotency_key: halfKey,
+      },
       jwt,
     )
     expect(repeat.body.payment.refunded_minor).toBe(10_000)
@@ -168,7 +191,13 @@ describe('refunds by the team', () => {
     expect(rest.body.payment.refunds).toHaveLength(2)
     expect(await historyOf(family.id, 'research_refunded')).toHaveLength(2)
     const more = await researchFee(
-      { action: 'refund', inquiry_id: family.id, amount_minor: 1, reason: 'More', idempotency_key: key() },
+      {
+        action: 'refund',
+        inquiry_id: family.id,
+        amount_minor: 1,
+        reason: 'More',
+        idempotency_key: key(),
+      },
       jwt,
     )
     expect(more.status).toBe(409)
