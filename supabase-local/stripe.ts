@@ -72,7 +72,12 @@ export function parseForm(body: string): Record<string, unknown> {
 
 function error(status: number, message: string, param?: string, code?: string): Reply {
   return json(status, {
-    error: { type: 'invalid_request_error', message, ...(param ? { param } : {}), ...(code ? { code } : {}) },
+    error: {
+      type: 'invalid_request_error',
+      message,
+      ...(param ? { param } : {}),
+      ...(code ? { code } : {}),
+    },
   })
 }
 
@@ -81,7 +86,11 @@ function text(value: unknown): string | undefined {
 }
 
 /** The `Stripe-Signature` header Stripe sends: `t=<unix>,v1=<HMAC-SHA256 of "t.payload" with the secret>`. */
-export function signPayload(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+export function signPayload(
+  payload: string,
+  secret: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): string {
   const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex')
   return `t=${timestamp},v1=${signature}`
 }
@@ -111,7 +120,9 @@ export class StripeStandIn {
   api(request: IncomingMessage, path: string, body: Buffer): Reply {
     const authorization = String(request.headers.authorization ?? '')
     if (authorization !== `Bearer ${this.options.secretKey()}`)
-      return json(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } })
+      return json(401, {
+        error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+      })
     const method = request.method ?? 'GET'
     const key = method === 'POST' ? String(request.headers['idempotency-key'] ?? '') : ''
     const remembered = key ? this.answers.get(`${path}\n${key}`) : undefined
@@ -126,7 +137,13 @@ export class StripeStandIn {
     const session = /^\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path)
     if (session) {
       const found = this.sessions.get(decodeURIComponent(session[1] as string))
-      if (!found) return error(404, `No such checkout.session: '${session[1]}'`, 'session', 'resource_missing')
+      if (!found)
+        return error(
+          404,
+          `No such checkout.session: '${session[1]}'`,
+          'session',
+          'resource_missing',
+        )
       if (session[2] && method === 'POST') {
         if (found.status !== 'open') return error(400, 'Only open sessions can be expired.')
         found.status = 'expired'
@@ -147,7 +164,8 @@ export class StripeStandIn {
     const currency = text(priceData?.currency)
     if (!Number.isInteger(amount) || amount < 1)
       return error(400, 'Invalid integer: unit_amount', 'line_items[0][price_data][unit_amount]')
-    if (!currency) return error(400, 'Missing required param: currency.', 'line_items[0][price_data][currency]')
+    if (!currency)
+      return error(400, 'Missing required param: currency.', 'line_items[0][price_data][currency]')
     const successUrl = text(form.success_url)
     const cancelUrl = text(form.cancel_url)
     if (!successUrl) return error(400, 'Missing required param: success_url.', 'success_url')
@@ -178,12 +196,15 @@ export class StripeStandIn {
   private createRefund(form: Record<string, unknown>): Reply {
     const intent = text(form.payment_intent)
     const session = [...this.sessions.values()].find((s) => s.payment_intent === intent)
-    if (!intent || !session) return error(400, `No such payment_intent: '${intent ?? ''}'`, 'payment_intent')
+    if (!intent || !session)
+      return error(400, `No such payment_intent: '${intent ?? ''}'`, 'payment_intent')
     const refunded = [...this.refunds.values()]
       .filter((r) => r.payment_intent === intent)
       .reduce((sum, r) => sum + r.amount, 0)
-    const amount = form.amount === undefined ? session.amount_total - refunded : Number(text(form.amount))
-    if (!Number.isInteger(amount) || amount < 1) return error(400, 'Invalid integer: amount', 'amount')
+    const amount =
+      form.amount === undefined ? session.amount_total - refunded : Number(text(form.amount))
+    if (!Number.isInteger(amount) || amount < 1)
+      return error(400, 'Invalid integer: amount', 'amount')
     if (refunded + amount > session.amount_total)
       return error(
         400,
@@ -210,7 +231,11 @@ export class StripeStandIn {
   page(sessionId: string, message?: string): Reply {
     const session = this.sessions.get(sessionId)
     if (!session || session.status !== 'open')
-      return { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: page('<h1>This checkout is no longer open</h1>') }
+      return {
+        status: 404,
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        body: page('<h1>This checkout is no longer open</h1>'),
+      }
     const amount = `${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}`
     const body = `<h1>Pay ${escape(amount)}</h1>
 <p>Test checkout of the local stand-in: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.</p>
@@ -222,7 +247,11 @@ ${message ? `<p role="alert" id="card-error">${escape(message)}</p>` : ''}
 <p><button type="submit">Pay ${escape(amount)}</button></p>
 </form>
 <p><a href="${escape(session.cancel_url)}">Cancel and go back</a></p>`
-    return { status: message ? 402 : 200, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: page(body) }
+    return {
+      status: 200,
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      body: page(body),
+    }
   }
 
   /** POST /stripe/checkout/:id/pay: 4242… pays (event posted, then back to success_url); 4000…0002 is declined. */
