@@ -7,6 +7,7 @@ import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { createAuthRouter } from './auth.ts'
 import { Capture } from './capture.ts'
+import { StripeStandIn } from './stripe.ts'
 import { readConfig, type StandInConfig } from './config.ts'
 import { bootDatabase, snapshotForReset, type Db } from './database.ts'
 import {
@@ -76,6 +77,8 @@ export interface StandIn {
   secretKey: string
   db: Db
   capture: Capture
+  /** The Stripe stand-in (sessions, refunds, the events it delivered). */
+  stripe: StripeStandIn
   /** Boot plus migrations, in ms. */
   coldStartMs: number
   /** 'pglite' or 'postgres'. */
@@ -205,6 +208,13 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   let url = ''
   let functionEnv: Record<string, string> = {}
   const capture = new Capture(() => functionEnv.RESEND_API_KEY ?? 're_local_dev')
+  // Stripe's API and checkout page in local only (docs/decisions/211-stripe-stand-in.md).
+  const stripe = new StripeStandIn({
+    origin: () => url,
+    secretKey: () => functionEnv.STRIPE_SECRET_KEY ?? '',
+    webhookSecret: () => functionEnv.STRIPE_WEBHOOK_SECRET ?? '',
+    webhookUrl: () => `${url}/functions/v1/stripe-webhook`,
+  })
 
   let handle: (request: IncomingMessage, response: ServerResponse) => Promise<void> = async (
     _request,
@@ -273,6 +283,12 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     NOTIFICATION_RETRY_SECRET,
     RESEND_API_URL: `${url}/mail`,
     RESEND_API_KEY: 're_local_dev',
+    // The stripe library talks to the stand-in's /v1 (host, port, protocol), never to Stripe, in local only.
+    STRIPE_SECRET_KEY: 'sk_test_local',
+    STRIPE_WEBHOOK_SECRET: 'whsec_local',
+    STRIPE_API_HOST: host,
+    STRIPE_API_PORT: String(port),
+    STRIPE_API_PROTOCOL: 'http',
     TEAM_NOTIFICATION_EMAIL: 'team@radici.example',
     // The newsletter provider's hosted form, as the footer posts to it (the wizard's box subscribes here).
     NEWSLETTER_FORM_URL: `${url}/newsletter/subscribe`,
@@ -312,6 +328,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   async function reset(): Promise<void> {
     await restore()
     capture.reset()
+    stripe.reset()
     clearStorage(storageRoot)
   }
 
@@ -413,6 +430,11 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     else if (path === '/newsletter/subscriptions' && method === 'GET')
       reply = capture.listSubscriptions()
     else if (path === '/newsletter' && method === 'GET') reply = capture.subscriptionsPage()
+    else if (path.startsWith('/v1/')) reply = stripe.api(request, path.slice('/v1'.length), body)
+    else if (/^\/stripe\/checkout\/[^/]+$/.test(path) && method === 'GET')
+      reply = stripe.page(decodeURIComponent(path.slice('/stripe/checkout/'.length)))
+    else if (/^\/stripe\/checkout\/[^/]+\/pay$/.test(path) && method === 'POST')
+      reply = await stripe.pay(decodeURIComponent(path.split('/')[3] ?? ''), body)
     else if (path.startsWith('/_stand-in/'))
       reply = await admin(request, path.slice('/_stand-in'.length), body)
     else if (path === '/' && method === 'GET') reply = indexPage(url)
@@ -455,6 +477,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     secretKey: SECRET_KEY,
     db,
     capture,
+    stripe,
     coldStartMs,
     database: options.databaseUrl ? 'postgres' : 'pglite',
     settle: settleBackgroundTasks,

@@ -24,6 +24,9 @@ export interface LaunchEnv {
   VITE_ADMIN_EMAILS?: string
   /** What `npm run check:supabase-config -- --deploy` finds wrong in supabase/config.toml's production block. */
   supabaseProductionProblems?: readonly string[]
+  /** The research fee's Stripe secrets (docs/product/payments.md), as set with `supabase secrets set`. */
+  STRIPE_SECRET_KEY?: string
+  STRIPE_WEBHOOK_SECRET?: string
 }
 
 const EXAMPLE_OR_LOCAL = /(^|\.)(example|invalid|test|local|localhost)$|^127\.|^localhost$/i
@@ -123,6 +126,18 @@ export function ownerValues(env: LaunchEnv): OwnerValue[] {
       })`,
       file: 'supabase/config.toml ([remotes.production]; README, "Deploying", step 1)',
       missing: (env.supabaseProductionProblems?.length ?? 0) > 0,
+    },
+    {
+      what: 'Stripe secret key for the research fee (STRIPE_SECRET_KEY, sk_live_…); without it families get payment instructions by e-mail',
+      file: 'supabase secrets set STRIPE_SECRET_KEY=… (docs/product/payments.md)',
+      missing: !/^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY ?? ''),
+    },
+    {
+      what: 'Stripe webhook signing secret (STRIPE_WEBHOOK_SECRET, whsec_…) of the endpoint …/functions/v1/stripe-webhook',
+      file: 'supabase secrets set STRIPE_WEBHOOK_SECRET=… (docs/product/payments.md)',
+      missing:
+        !/^whsec_/.test(env.STRIPE_WEBHOOK_SECRET ?? '') ||
+        env.STRIPE_WEBHOOK_SECRET === 'whsec_local',
     },
   ]
 }

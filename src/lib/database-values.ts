@@ -75,6 +75,10 @@ export const checkValues = {
     research_currency: ['USD', 'EUR'],
     state: ['draft', 'sent', 'replaced', 'accepted', 'declined'],
   },
+  research_payments: {
+    currency: ['USD', 'EUR'],
+    state: ['open', 'paid', 'expired', 'refunded', 'partially_refunded'],
+  },
   team_date_overrides: { kind: ['off', 'extra'] },
 } as const
 

@@ -11,6 +11,7 @@ export type FunctionName =
   | 'report-correction'
   | 'count-events'
   | 'agency'
+  | 'research-fee'
 
 export function functionUrl(name: FunctionName, path = '', baseUrl = env.supabaseUrl): string {
   return `${baseUrl}/functions/v1/${name}${path}`

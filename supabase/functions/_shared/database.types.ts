@@ -1199,6 +1199,146 @@ export type Database = {
         Update: { created_at?: string; full_name?: string | null; id?: string; updated_at?: string }
         Relationships: []
       }
+      research_payments: {
+        Row: {
+          amount_minor: number
+          checkout_session_id: string | null
+          created_at: string
+          currency: 'USD' | 'EUR'
+          id: string
+          idempotency_key: string
+          paid_at: string | null
+          payment_intent_id: string | null
+          plan_version_id: string
+          receipt_message: Json | null
+          receipt_queued_at: string | null
+          receipt_sent_at: string | null
+          refunded_minor: number
+          state: 'open' | 'paid' | 'expired' | 'refunded' | 'partially_refunded'
+          submission_id: string
+          updated_at: string
+        }
+        Insert: {
+          amount_minor: number
+          checkout_session_id?: string | null
+          created_at?: string
+          currency: 'USD' | 'EUR'
+          id?: string
+          idempotency_key: string
+          paid_at?: string | null
+          payment_intent_id?: string | null
+          plan_version_id: string
+          receipt_message?: Json | null
+          receipt_queued_at?: string | null
+          receipt_sent_at?: string | null
+          refunded_minor?: number
+          state?: 'open' | 'paid' | 'expired' | 'refunded' | 'partially_refunded'
+          submission_id: string
+          updated_at?: string
+        }
+        Update: {
+          amount_minor?: number
+          checkout_session_id?: string | null
+          created_at?: string
+          currency?: 'USD' | 'EUR'
+          id?: string
+          idempotency_key?: string
+          paid_at?: string | null
+          payment_intent_id?: string | null
+          plan_version_id?: string
+          receipt_message?: Json | null
+          receipt_queued_at?: string | null
+          receipt_sent_at?: string | null
+          refunded_minor?: number
+          state?: 'open' | 'paid' | 'expired' | 'refunded' | 'partially_refunded'
+          submission_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'research_payments_plan_version_id_fkey'
+            columns: ['plan_version_id']
+            isOneToOne: true
+            referencedRelation: 'plan_versions'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'research_payments_submission_id_fkey'
+            columns: ['submission_id']
+            isOneToOne: false
+            referencedRelation: 'form_submissions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      research_refunds: {
+        Row: {
+          amount_minor: number
+          by_name: string
+          by_user: string | null
+          created_at: string
+          id: string
+          idempotency_key: string
+          payment_id: string
+          reason: string
+          stripe_refund_id: string | null
+        }
+        Insert: {
+          amount_minor: number
+          by_name: string
+          by_user?: string | null
+          created_at?: string
+          id?: string
+          idempotency_key: string
+          payment_id: string
+          reason: string
+          stripe_refund_id?: string | null
+        }
+        Update: {
+          amount_minor?: number
+          by_name?: string
+          by_user?: string | null
+          created_at?: string
+          id?: string
+          idempotency_key?: string
+          payment_id?: string
+          reason?: string
+          stripe_refund_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'research_refunds_payment_id_fkey'
+            columns: ['payment_id']
+            isOneToOne: false
+            referencedRelation: 'research_payments'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      stripe_events: {
+        Row: {
+          created: string
+          id: string
+          processed_at: string | null
+          received_at: string
+          type: string
+        }
+        Insert: {
+          created: string
+          id: string
+          processed_at?: string | null
+          received_at?: string
+          type: string
+        }
+        Update: {
+          created?: string
+          id?: string
+          processed_at?: string | null
+          received_at?: string
+          type?: string
+        }
+        Relationships: []
+      }
       team_calendars: {
         Row: {
           display_name: string | null
@@ -1504,6 +1644,15 @@ export type Database = {
         }
         Returns: number
       }
+      mark_research_paid: {
+        Args: {
+          session_id: string | null
+          intent_id: string | null
+          paid: string | null
+          receipt: Json | null
+        }
+        Returns: boolean
+      }
       move_call: {
         Args: {
           call_id: string | null
@@ -1554,6 +1703,18 @@ export type Database = {
           actor: string | null
         }
         Returns: boolean
+      }
+      record_research_refund: {
+        Args: {
+          payment: string | null
+          amount: number | null
+          why: string | null
+          refund_id: string | null
+          refund_key: string | null
+          actor: string | null
+          actor_label: string | null
+        }
+        Returns: string
       }
       record_story_email: {
         Args: { inquiry: string | null; sent: boolean | null }

@@ -17,6 +17,7 @@ import { CancelInquiryDialog } from '@/features/admin/leads/components/cancel-in
 import { FamilyStory } from '@/features/admin/story/components/family-story'
 import { PlanRoom } from '@/features/admin/plan/components/plan-room'
 import { AgencyHandoff } from '@/features/admin/agencies/components/agency-handoff'
+import { ResearchPaymentPanel } from '@/features/admin/payments/components/research-payment-panel'
 import { InquiryActivity } from './inquiry-activity'
 import { InquirySource } from './inquiry-source'
 import { InquiryWorkflow } from './inquiry-workflow'
@@ -173,6 +174,7 @@ function Details({ inquiry }: { inquiry: FormSubmission }) {
       <InquirySource id={inquiry.id} />
       <FamilyStory id={inquiry.id} />
       <PlanRoom inquiryId={inquiry.id} />
+      <ResearchPaymentPanel inquiryId={inquiry.id} />
       <AgencyHandoff inquiryId={inquiry.id} />
       <InquiryActivity id={inquiry.id} />
       <CancelInquiryDialog

@@ -1,0 +1,127 @@
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Textarea } from '@/components/ui/textarea'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { FunctionError } from '@/lib/functions/function-error'
+import { useRefund, useResearchPayment } from '@/features/admin/payments/api/research-payment'
+
+/** The research fee on the lead page (docs/product/payments.md, "Refunds"): state, refund all or part, history. */
+const STATE_LABEL: Record<string, string> = {
+  open: 'Checkout started, not paid',
+  paid: 'Paid',
+  expired: 'Checkout expired, not paid',
+  refunded: 'Refunded',
+  partially_refunded: 'Partly refunded',
+}
+
+function money(minor: number, currency: string) {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100)
+}
+
+export function ResearchPaymentPanel({ inquiryId }: { inquiryId: string }) {
+  const query = useResearchPayment(inquiryId)
+  const refund = useRefund(inquiryId)
+  const [open, setOpen] = useState(false)
+  const [amount, setAmount] = useState('')
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [key, setKey] = useState(() => crypto.randomUUID())
+  const payment = query.data?.payment
+  if (!payment) return null
+  const remaining = payment.amount_minor - payment.refunded_minor
+
+  async function submit() {
+    setError(null)
+    const cents = amount.trim() === '' ? undefined : Math.round(Number(amount) * 100)
+    if (cents !== undefined && (!Number.isFinite(cents) || cents < 1))
+      return setError('Enter an amount such as 125.00, or leave it empty to refund everything.')
+    if (reason.trim() === '') return setError('Say why (the family may ask).')
+    try {
+      await refund.mutateAsync({ amount_minor: cents, reason, idempotency_key: key })
+      setOpen(false)
+      setAmount('')
+      setReason('')
+      setKey(crypto.randomUUID())
+    } catch (failure) {
+      setError(
+        failure instanceof FunctionError
+          ? (failure.fields.amount_minor ?? String(failure.body.message ?? 'The refund failed.'))
+          : 'The refund failed.',
+      )
+    }
+  }
+
+  return (
+    <section aria-labelledby="research-payment-title" className="mt-6 rounded-lg border p-4">
+      <h2 id="research-payment-title" className="text-lg font-semibold">
+        Research fee
+      </h2>
+      <p className="mt-1">
+        {STATE_LABEL[payment.state]}: {money(payment.amount_minor, payment.currency)}
+        {payment.refunded_minor > 0 &&
+          `, ${money(payment.refunded_minor, payment.currency)} refunded`}
+      </p>
+      {payment.refunds.length > 0 && (
+        <ul className="mt-2 list-disc pl-5 text-sm">
+          {payment.refunds.map((r) => (
+            <li key={r.created_at}>
+              {money(r.amount_minor, payment.currency)} on{' '}
+              {new Date(r.created_at).toLocaleDateString('en-US')} by {r.by_name}: {r.reason}
+            </li>
+          ))}
+        </ul>
+      )}
+      {remaining > 0 && (payment.state === 'paid' || payment.state === 'partially_refunded') && (
+        <Button className="mt-3" variant="outline" onClick={() => setOpen(true)}>
+          Refund…
+        </Button>
+      )}
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Refund the research fee</DialogTitle>
+            <DialogDescription>
+              Up to {money(remaining, payment.currency)} remains. Leave the amount empty to refund
+              all of it. Stripe returns the money to the family&apos;s card.
+            </DialogDescription>
+          </DialogHeader>
+          <Label htmlFor="refund-amount">Amount ({payment.currency})</Label>
+          <Input
+            id="refund-amount"
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+          <Label htmlFor="refund-reason">Reason</Label>
+          <Textarea
+            id="refund-reason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Keep the payment
+            </Button>
+            <Button onClick={() => void submit()} disabled={refund.isPending}>
+              {refund.isPending ? 'Refunding…' : 'Confirm the refund'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </section>
+  )
+}

@@ -1,0 +1,314 @@
+import { createHmac, randomBytes } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import { json, type Reply } from './http.ts'
+
+/**
+ * A Stripe stand-in (docs/decisions/211-stripe-stand-in.md, docs/product/payments.md): the few API endpoints the
+ * official `stripe` library calls for the research fee, form-encoded in and Stripe-shaped JSON out, honouring
+ * Idempotency-Key; and a test checkout page at each session's `url` that takes a card, then posts a signed
+ * `checkout.session.completed` to the webhook with the local webhook secret, as Stripe does.
+ */
+
+interface Session {
+  id: string
+  object: 'checkout.session'
+  amount_total: number
+  currency: string
+  client_reference_id: string | null
+  metadata: Record<string, string>
+  mode: 'payment'
+  payment_intent: string | null
+  payment_status: 'unpaid' | 'paid'
+  status: 'open' | 'complete' | 'expired'
+  success_url: string
+  cancel_url: string
+  url: string | null
+  created: number
+  expires_at: number
+}
+
+interface Refund {
+  id: string
+  object: 'refund'
+  amount: number
+  currency: string
+  payment_intent: string
+  status: 'succeeded'
+  reason: string | null
+  metadata: Record<string, string>
+  created: number
+}
+
+export interface StripeStandInOptions {
+  /** The stand-in's own origin (the checkout page lives there). */
+  origin: () => string
+  secretKey: () => string
+  webhookSecret: () => string
+  /** Where events go (the stand-in's own /functions/v1/stripe-webhook). */
+  webhookUrl: () => string
+}
+
+function id(prefix: string): string {
+  return `${prefix}_test_${randomBytes(12).toString('hex')}`
+}
+
+/** Stripe's form encoding: `a[b][0][c]=x` into nested objects (arrays kept as objects keyed by index). */
+export function parseForm(body: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of new URLSearchParams(body)) {
+    const parts = key.split(/\[|\]\[|\]/).filter((part) => part !== '')
+    let node: Record<string, unknown> = out
+    parts.forEach((part, index) => {
+      if (index === parts.length - 1) node[part] = value
+      else {
+        const next = node[part]
+        if (typeof next !== 'object' || next === null) node[part] = {}
+        node = node[part] as Record<string, unknown>
+      }
+    })
+  }
+  return out
+}
+
+function error(status: number, message: string, param?: string, code?: string): Reply {
+  return json(status, {
+    error: {
+      type: 'invalid_request_error',
+      message,
+      ...(param ? { param } : {}),
+      ...(code ? { code } : {}),
+    },
+  })
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined
+}
+
+/** The `Stripe-Signature` header Stripe sends: `t=<unix>,v1=<HMAC-SHA256 of "t.payload" with the secret>`. */
+export function signPayload(
+  payload: string,
+  secret: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): string {
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex')
+  return `t=${timestamp},v1=${signature}`
+}
+
+function escape(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+export class StripeStandIn {
+  sessions = new Map<string, Session>()
+  refunds = new Map<string, Refund>()
+  /** Idempotency-Key → the first answer, as Stripe keeps it for 24 hours. */
+  private answers = new Map<string, Reply>()
+  /** Events posted to the webhook (tests read them and can deliver them again). */
+  events: { id: string; payload: string }[] = []
+
+  constructor(private options: StripeStandInOptions) {}
+
+  reset(): void {
+    this.sessions.clear()
+    this.refunds.clear()
+    this.answers.clear()
+    this.events = []
+  }
+
+  /** /v1/… as the library calls it. */
+  api(request: IncomingMessage, path: string, body: Buffer): Reply {
+    const authorization = String(request.headers.authorization ?? '')
+    if (authorization !== `Bearer ${this.options.secretKey()}`)
+      return json(401, {
+        error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+      })
+    const method = request.method ?? 'GET'
+    const key = method === 'POST' ? String(request.headers['idempotency-key'] ?? '') : ''
+    const remembered = key ? this.answers.get(`${path}\n${key}`) : undefined
+    if (remembered) return remembered
+    const reply = this.route(method, path, parseForm(body.toString('utf8')))
+    if (key && reply.status < 500) this.answers.set(`${path}\n${key}`, reply)
+    return reply
+  }
+
+  private route(method: string, path: string, form: Record<string, unknown>): Reply {
+    if (path === '/checkout/sessions' && method === 'POST') return this.createSession(form)
+    const session = /^\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path)
+    if (session) {
+      const found = this.sessions.get(decodeURIComponent(session[1] as string))
+      if (!found)
+        return error(
+          404,
+          `No such checkout.session: '${session[1]}'`,
+          'session',
+          'resource_missing',
+        )
+      if (session[2] && method === 'POST') {
+        if (found.status !== 'open') return error(400, 'Only open sessions can be expired.')
+        found.status = 'expired'
+        found.url = null
+      } else if (session[2] || method !== 'GET') return error(405, 'Method not allowed')
+      return json(200, found)
+    }
+    if (path === '/refunds' && method === 'POST') return this.createRefund(form)
+    return error(404, `Unrecognized request URL (${method}: /v1${path}).`)
+  }
+
+  private createSession(form: Record<string, unknown>): Reply {
+    const items = form.line_items as Record<string, Record<string, unknown>> | undefined
+    const first = items?.['0']
+    const priceData = first?.price_data as Record<string, unknown> | undefined
+    const amount = Number(text(priceData?.unit_amount))
+    const quantity = Number(text(first?.quantity) ?? '1')
+    const currency = text(priceData?.currency)
+    if (!Number.isInteger(amount) || amount < 1)
+      return error(400, 'Invalid integer: unit_amount', 'line_items[0][price_data][unit_amount]')
+    if (!currency)
+      return error(400, 'Missing required param: currency.', 'line_items[0][price_data][currency]')
+    const successUrl = text(form.success_url)
+    const cancelUrl = text(form.cancel_url)
+    if (!successUrl) return error(400, 'Missing required param: success_url.', 'success_url')
+    if (!cancelUrl) return error(400, 'Missing required param: cancel_url.', 'cancel_url')
+    const sessionId = id('cs')
+    const now = Math.floor(Date.now() / 1000)
+    const session: Session = {
+      id: sessionId,
+      object: 'checkout.session',
+      amount_total: amount * (Number.isInteger(quantity) && quantity > 0 ? quantity : 1),
+      currency: currency.toLowerCase(),
+      client_reference_id: text(form.client_reference_id) ?? null,
+      metadata: (form.metadata as Record<string, string> | undefined) ?? {},
+      mode: 'payment',
+      payment_intent: null,
+      payment_status: 'unpaid',
+      status: 'open',
+      success_url: successUrl,
+      cancel_url: cancelUrl,
+      url: `${this.options.origin()}/stripe/checkout/${sessionId}`,
+      created: now,
+      expires_at: now + 24 * 3600,
+    }
+    this.sessions.set(sessionId, session)
+    return json(200, session)
+  }
+
+  private createRefund(form: Record<string, unknown>): Reply {
+    const intent = text(form.payment_intent)
+    const session = [...this.sessions.values()].find((s) => s.payment_intent === intent)
+    if (!intent || !session)
+      return error(400, `No such payment_intent: '${intent ?? ''}'`, 'payment_intent')
+    const refunded = [...this.refunds.values()]
+      .filter((r) => r.payment_intent === intent)
+      .reduce((sum, r) => sum + r.amount, 0)
+    const amount =
+      form.amount === undefined ? session.amount_total - refunded : Number(text(form.amount))
+    if (!Number.isInteger(amount) || amount < 1)
+      return error(400, 'Invalid integer: amount', 'amount')
+    if (refunded + amount > session.amount_total)
+      return error(
+        400,
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${session.amount_total - refunded})`,
+        'amount',
+        'amount_too_large',
+      )
+    const refund: Refund = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      currency: session.currency,
+      payment_intent: intent,
+      status: 'succeeded',
+      reason: text(form.reason) ?? null,
+      metadata: (form.metadata as Record<string, string> | undefined) ?? {},
+      created: Math.floor(Date.now() / 1000),
+    }
+    this.refunds.set(refund.id, refund)
+    return json(200, refund)
+  }
+
+  /** GET /stripe/checkout/:id: the test checkout page (card number, expiry, CVC). */
+  page(sessionId: string, message?: string): Reply {
+    const session = this.sessions.get(sessionId)
+    if (!session || session.status !== 'open')
+      return {
+        status: 404,
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        body: page('<h1>This checkout is no longer open</h1>'),
+      }
+    const amount = `${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}`
+    const body = `<h1>Pay ${escape(amount)}</h1>
+<p>Test checkout of the local stand-in: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.</p>
+${message ? `<p role="alert" id="card-error">${escape(message)}</p>` : ''}
+<form method="post" action="/stripe/checkout/${escape(session.id)}/pay">
+<p><label for="card">Card number</label><br><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required></p>
+<p><label for="expiry">Expiry (MM / YY)</label><br><input id="expiry" name="expiry" autocomplete="cc-exp" required></p>
+<p><label for="cvc">CVC</label><br><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></p>
+<p><button type="submit">Pay ${escape(amount)}</button></p>
+</form>
+<p><a href="${escape(session.cancel_url)}">Cancel and go back</a></p>`
+    return {
+      status: 200,
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      body: page(body),
+    }
+  }
+
+  /** POST /stripe/checkout/:id/pay: 4242… pays (event posted, then back to success_url); 4000…0002 is declined. */
+  async pay(sessionId: string, body: Buffer): Promise<Reply> {
+    const session = this.sessions.get(sessionId)
+    if (!session || session.status !== 'open') return this.page(sessionId)
+    const form = new URLSearchParams(body.toString('utf8'))
+    const card = (form.get('card') ?? '').replace(/\D/g, '')
+    if (!/^\d{2}\s*\/\s*\d{2}$/.test((form.get('expiry') ?? '').trim()))
+      return this.page(sessionId, 'Your card’s expiration date is incomplete.')
+    if (!/^\d{3,4}$/.test((form.get('cvc') ?? '').trim()))
+      return this.page(sessionId, 'Your card’s security code is incomplete.')
+    if (card === '4000000000000002') return this.page(sessionId, 'Your card was declined.')
+    if (card !== '4242424242424242') return this.page(sessionId, 'Your card number is invalid.')
+    session.status = 'complete'
+    session.payment_status = 'paid'
+    session.payment_intent = id('pi')
+    session.url = null
+    await this.deliver('checkout.session.completed', session)
+    return { status: 303, headers: { Location: session.success_url } }
+  }
+
+  /** Posts a signed event to the webhook, as Stripe does; answers the webhook's status. */
+  async deliver(type: string, object: unknown): Promise<number> {
+    const event = {
+      id: id('evt'),
+      object: 'event',
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      type,
+      livemode: false,
+      data: { object },
+    }
+    const payload = JSON.stringify(event)
+    this.events.push({ id: event.id, payload })
+    return this.post(payload)
+  }
+
+  async post(payload: string): Promise<number> {
+    try {
+      const response = await fetch(this.options.webhookUrl(), {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Stripe-Signature': signPayload(payload, this.options.webhookSecret()),
+        },
+        body: payload,
+      })
+      await response.text()
+      return response.status
+    } catch {
+      return 0
+    }
+  }
+}
+
+function page(body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Test checkout</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1f2937}input{font-size:1rem;padding:.5rem;width:100%;box-sizing:border-box}button{font-size:1rem;padding:.6rem 1rem;background:#1d4ed8;color:#fff;border:0;border-radius:.375rem}[role=alert]{color:#b91c1c;font-weight:600}a{color:#1d4ed8}</style></head><body><main>${body}</main></body></html>`
+}

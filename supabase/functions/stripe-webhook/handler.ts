@@ -1,0 +1,92 @@
+import { json } from '../_shared/json.ts'
+import { afterResponse, serviceClient, type Env } from '../_shared/request.ts'
+import {
+  paymentBySession,
+  receiptMessage,
+  sendReceipt,
+} from '../_shared/research-payments.ts'
+import { stripeClient, stripeConfigured, verifiedEvent } from '../_shared/stripe-client.ts'
+
+/**
+ * stripe-webhook (docs/decisions/212-payment-idempotency.md): verifies the Stripe-Signature (a wrong one: 400,
+ * nothing stored), stores the event once by its id, re-reads the Checkout Session from Stripe (the event's copy
+ * is not trusted for the state), and marks the payment paid once in public.mark_research_paid (row lock), which
+ * writes the history and queues the receipt; a repeated or out-of-order delivery changes nothing.
+ */
+const MAX_BODY_BYTES = 262_144
+const SESSION_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.expired',
+])
+
+export async function handleRequest(request: Request, env: Env): Promise<Response> {
+  if (request.method !== 'POST') return json({ error: 'method_not_allowed' }, 405, { Allow: 'POST' })
+  if (!stripeConfigured(env)) return json({ error: 'not_configured' }, 503)
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > MAX_BODY_BYTES) return json({ error: 'payload_too_large' }, 413)
+  const payload = await request.text()
+  if (payload.length > MAX_BODY_BYTES) return json({ error: 'payload_too_large' }, 413)
+  const signature = request.headers.get('stripe-signature') ?? ''
+  let event
+  try {
+    event = await verifiedEvent(env, payload, signature)
+  } catch {
+    return json({ error: 'invalid_signature', fields: { 'stripe-signature': 'Does not match.' } }, 400)
+  }
+  try {
+    const db = serviceClient(env)
+    const { error: storeError } = await db.from('stripe_events').upsert(
+      { id: event.id, type: event.type, created: new Date(event.created * 1000).toISOString() },
+      { onConflict: 'id', ignoreDuplicates: true },
+    )
+    if (storeError) throw new Error(`stripe_events insert failed: ${storeError.message}`)
+    if (SESSION_EVENTS.has(event.type)) {
+      const sessionId = (event.data.object as { id?: unknown }).id
+      if (typeof sessionId === 'string') await settleSession(db, env, sessionId)
+    }
+    const { error } = await db
+      .from('stripe_events')
+      .update({ processed_at: new Date().toISOString() })
+      .eq('id', event.id)
+      .is('processed_at', null)
+    if (error) throw new Error(`stripe_events update failed: ${error.message}`)
+    return json({ received: true }, 200)
+  } catch (error) {
+    console.error('stripe-webhook failed:', error instanceof Error ? error.message : 'unknown error')
+    // A 500 makes Stripe deliver again later; the event row stays, processing is idempotent.
+    return json({ error: 'server_error' }, 500)
+  }
+}
+
+async function settleSession(db: ReturnType<typeof serviceClient>, env: Env, sessionId: string) {
+  const payment = await paymentBySession(db, sessionId)
+  if (!payment) return
+  const session = await stripeClient(env).checkout.sessions.retrieve(sessionId)
+  if (session.payment_status === 'paid') {
+    const { data: inquiry, error: readError } = await db
+      .from('form_submissions')
+      .select('name, email')
+      .eq('id', payment.submission_id)
+      .single()
+    if (readError) throw new Error(`form_submissions read failed: ${readError.message}`)
+    const paidAt = new Date().toISOString()
+    const message = receiptMessage(env, inquiry.email, inquiry.name, payment.amount_minor, payment.currency, paidAt)
+    const { data: changed, error } = await db.rpc('mark_research_paid', {
+      session_id: sessionId,
+      intent_id: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
+      paid: paidAt,
+      receipt: JSON.parse(JSON.stringify(message)),
+    })
+    if (error) throw new Error(`mark_research_paid failed: ${error.message}`)
+    if (changed === true) afterResponse(sendReceipt(db, env, payment.id, message))
+  } else if (session.status === 'expired') {
+    const { error } = await db
+      .from('research_payments')
+      .update({ state: 'expired', updated_at: new Date().toISOString() })
+      .eq('id', payment.id)
+      .eq('state', 'open')
+      .eq('checkout_session_id', sessionId)
+    if (error) throw new Error(`research_payments expire failed: ${error.message}`)
+  }
+}

@@ -1,0 +1,88 @@
+import { inquiryWithToken } from './family-link'
+import { expect, test } from './fixtures'
+import { capturedEmails, sql } from './stand-in'
+
+/**
+ * Issue 32 item 6 (docs/product/payments.md): the family pays the research fee on the stand-in's Stripe checkout
+ * page; a declined card charges nothing; a 4242 card pays, the journey page shows the paid state, the receipt is in
+ * the mail capture. The accepted plan version is made with SQL (draft, sent, accepted: ADR 199).
+ */
+async function acceptedPlan(inquiryId: string, feeMinor: number) {
+  const [row] = await sql<{ id: string }>(
+    `insert into public.plan_versions (submission_id, version, research_fee_minor, research_currency)
+     values ($1, 1, $2, 'USD') returning id`,
+    [inquiryId, feeMinor],
+  )
+  await sql(
+    `update public.plan_versions set state = 'sent', sent_at = now(), content_hash = repeat('b', 64) where id = $1`,
+    [row!.id],
+  )
+  await sql(
+    `update public.plan_versions set state = 'accepted', accepted_at = now() where id = $1`,
+    [row!.id],
+  )
+}
+
+test('declined, then paid with 4242: paid state and one receipt', async ({
+  page,
+  checkA11y,
+  baseURL,
+}) => {
+  const family = await inquiryWithToken('Rosa Fee')
+  const [who] = await sql<{ email: string }>(
+    'select email from public.form_submissions where id = $1',
+    [family.id],
+  )
+  await acceptedPlan(family.id, 25_000)
+  await page.goto(`/journey/${family.token}`)
+  const section = page.getByRole('region', { name: 'The research fee' })
+  await expect(section).toContainText('$250.00')
+  await checkA11y(page)
+  // Keyboard: the button is reached and pressed without a mouse.
+  await section.getByRole('button', { name: 'Pay the research fee' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: /Pay 250\.00 USD/ })).toBeVisible()
+
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002')
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByRole('button', { name: /Pay/ }).click()
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.')
+  expect(
+    await sql(
+      "select * from public.inquiry_history where submission_id = $1 and kind = 'research_paid'",
+      [family.id],
+    ),
+  ).toHaveLength(0)
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34')
+  await page.getByLabel('CVC').fill('123')
+  // success_url is on SITE_URL's origin, which the e2e stand-in does not point at this preview server: the test
+  // sends that redirect to the same path on the preview.
+  await page.route(
+    (url) =>
+      url.searchParams.get('payment') === 'success' && url.origin !== new URL(baseURL ?? '').origin,
+    (route) => {
+      const target = new URL(route.request().url())
+      return route.fulfill({
+        status: 302,
+        headers: { Location: new URL(`${target.pathname}${target.search}`, baseURL).href },
+      })
+    },
+  )
+  await page.getByRole('button', { name: /Pay/ }).click()
+  await expect(page).toHaveURL(/payment=success/)
+  await expect(page.getByRole('region', { name: 'The research fee' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'The research fee' })).toContainText(
+    'Paid $250.00 on',
+    {
+      timeout: 15_000,
+    },
+  )
+  await expect
+    .poll(async () =>
+      (await capturedEmails()).filter((m) => m.to.includes(who!.email)).map((m) => m.subject),
+    )
+    .toContain('Your receipt: research fee of $250.00')
+})

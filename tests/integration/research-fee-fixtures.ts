@@ -1,0 +1,90 @@
+import { signPayload } from '../../supabase-local/stripe.ts'
+import { sql, standIn } from './stand-in.ts'
+
+/**
+ * The research fee's test helpers (docs/product/payments.md): an accepted plan version made with SQL as the
+ * database owner (draft, then sent with its hash, then accepted: ADR 199's path), calls to research-fee and
+ * stripe-webhook, and the Stripe stand-in reached over HTTP as the library and a browser reach it.
+ */
+export const LOCAL_WEBHOOK_SECRET = 'whsec_local'
+export const LOCAL_STRIPE_KEY = 'sk_test_local'
+
+export async function acceptedPlan(inquiryId: string, feeMinor = 25_000): Promise<string> {
+  const [row] = await sql<{ id: string }>(
+    `insert into public.plan_versions (submission_id, version, research_fee_minor, research_currency)
+     values ($1, 1, $2, 'USD') returning id`,
+    [inquiryId, feeMinor],
+  )
+  const id = (row as { id: string }).id
+  await sql(
+    `update public.plan_versions set state = 'sent', sent_at = now(), content_hash = repeat('a', 64) where id = $1`,
+    [id],
+  )
+  await sql(
+    `update public.plan_versions set state = 'accepted', accepted_at = now() where id = $1`,
+    [id],
+  )
+  return id
+}
+
+export interface Answer {
+  status: number
+  // Read loosely: each test asserts the parts it needs.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: Record<string, any>
+}
+
+export async function researchFee(body: unknown, accessToken?: string): Promise<Answer> {
+  const { url, anonKey } = standIn()
+  const response = await fetch(`${url}/functions/v1/research-fee`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      apikey: anonKey,
+      ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+    },
+    body: JSON.stringify(body),
+  })
+  const text = await response.text()
+  return { status: response.status, body: text ? JSON.parse(text) : {} }
+}
+
+/** Posts an event to the webhook, signed with `secret` (the local one unless a test forges it). */
+export async function deliver(payload: string, secret = LOCAL_WEBHOOK_SECRET): Promise<number> {
+  const response = await fetch(`${standIn().url}/functions/v1/stripe-webhook`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'Stripe-Signature': signPayload(payload, secret),
+    },
+    body: payload,
+  })
+  await response.text()
+  return response.status
+}
+
+export function sessionEvent(
+  type: string,
+  sessionId: string,
+  id = `evt_test_${crypto.randomUUID().replace(/-/g, '')}`,
+) {
+  return JSON.stringify({
+    id,
+    object: 'event',
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    livemode: false,
+    data: { object: { id: sessionId, object: 'checkout.session' } },
+  })
+}
+
+/** Pays (or tries to) on the stand-in's checkout page, as the browser's form does. */
+export async function payOnCheckoutPage(checkoutUrl: string, card: string): Promise<Response> {
+  return fetch(`${checkoutUrl}/pay`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card, expiry: '12 / 34', cvc: '123' }).toString(),
+  })
+}
