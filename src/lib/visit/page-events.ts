@@ -71,6 +71,7 @@ export function countEvent(event: PageEvent, page = window.location.pathname): v
   }
   if (!scheduled) {
     scheduled = true
-    setTimeout(() => whenIdle(flushCounts), DELAY_MS)
+    // The page may be gone by then (a test's environment torn down, a closed window): nothing to send from.
+    setTimeout(() => typeof window !== 'undefined' && whenIdle(flushCounts), DELAY_MS)
   }
 }
