@@ -133,7 +133,7 @@ export function ownerValues(env: LaunchEnv): OwnerValue[] {
       missing: !/^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY ?? ''),
     },
     {
-      what: 'Stripe webhook signing secret (STRIPE_WEBHOOK_SECRET, whsec_…) of the endpoint …/functions/v1/stripe-webhook',
+      what: 'Stripe webhook signing secret (STRIPE_WEBHOOK_SECRET, whsec_…) of the endpoint for the stripe-webhook function (the project’s functions URL + /stripe-webhook)',
       file: 'supabase secrets set STRIPE_WEBHOOK_SECRET=… (docs/product/payments.md)',
       missing:
         !/^whsec_/.test(env.STRIPE_WEBHOOK_SECRET ?? '') ||
