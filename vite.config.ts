@@ -72,7 +72,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           // app's, so the two are not one long task for the main thread (ADR 070).
           codeSplitting: {
             groups: [
-              { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+              {
+                name: 'react-dom',
+                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]react-init\.ts$/,
+              },
               // cn() with clsx and tailwind-merge, as one chunk: the Insights page's chart library also imports
               // clsx, and left alone the split moved cn() into the entry and clsx into a chunk of its own,
               // which cost every public page ~0.5 KB gzip (ADR 172).

@@ -77,42 +77,42 @@ function pageSettled(): Promise<void> {
   return Promise.race([decoded.then(afterNextFrame), limit])
 }
 
-/**
- * A `<link rel>` in the head for each module of a space-separated list: `modulepreload` starts the app's and the
- * current page's chunks (listed by the prerender) all at once; `prefetch` only downloads.
- */
-function addModuleLinks(rel: 'modulepreload' | 'prefetch', list: string | undefined) {
-  for (const href of list?.split(' ').filter(Boolean) ?? []) {
-    const link = document.createElement('link')
-    link.rel = rel
-    link.crossOrigin = ''
-    link.href = href
-    document.head.append(link)
-  }
+/** One `<link rel>` in the head for a module: `modulepreload` starts fetching and compiling it; `prefetch` only downloads. */
+function addModuleLink(rel: 'modulepreload' | 'prefetch', href: string) {
+  const link = document.createElement('link')
+  link.rel = rel
+  link.crossOrigin = ''
+  link.href = href
+  document.head.append(link)
 }
+
+/** The modules of a space-separated list (the prerender's data-modules or data-prefetch). */
+function moduleList(list: string | undefined): string[] {
+  return list?.split(' ').filter(Boolean) ?? []
+}
+
+/** Resolves in a task of its own: what comes after it is not part of the current task. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /**
  * The page's HTML inlines only the rules its elements use (scripts/build/prerender.ts): the rest of the stylesheet
  * (all of it but the @font-face rules the HTML already has) comes before the app, which may show what the
  * HTML did not (menus, dialogs, the wizard's steps).
  */
-function loadStylesheet(href: string | undefined): Promise<void> {
-  if (!href) return Promise.resolve()
-  return new Promise((resolve) => {
-    const link = document.createElement('link')
-    link.rel = 'stylesheet'
-    link.href = href
-    // Parsed while it matches no medium, applied in a later task: parsing the sheet and restyling the page
-    // with it are two short tasks instead of one long one.
-    link.media = 'print'
-    link.onload = link.onerror = () => {
-      setTimeout(() => {
-        link.media = 'all'
-        resolve()
-      }, 0)
-    }
+async function loadStylesheet(href: string | undefined): Promise<void> {
+  if (!href) return
+  const link = document.createElement('link')
+  link.rel = 'stylesheet'
+  link.href = href
+  // Parsed while it matches no medium, applied in a later task: parsing the sheet and restyling the page
+  // with it are two short tasks instead of one long one.
+  link.media = 'print'
+  await new Promise((loaded) => {
+    link.onload = link.onerror = loaded
     document.head.append(link)
   })
+  await nextTask()
+  link.media = 'all'
 }
 
 /**
@@ -170,22 +170,31 @@ function hold(event: Event) {
  */
 function prefetchWhenIdle() {
   const idle = window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 500))
-  idle(() => {
-    // Not with Save-Data on, nor on a 2G connection (effective type `2g` or `slow-2g`): the rule of
-    // src/lib/save-data.ts, copied because this module imports nothing (ADR 197). Change both together.
-    const { connection } = navigator as Navigator & {
-      connection?: { saveData?: boolean; effectiveType?: string }
-    }
-    if (!connection?.saveData && !/2g$/.test(connection?.effectiveType ?? ''))
-      addModuleLinks('prefetch', root?.dataset.prefetch)
-  })
+  // Not with Save-Data on, nor on a 2G connection (effective type `2g` or `slow-2g`): the rule of
+  // src/lib/save-data.ts, copied because this module imports nothing (ADR 197). Change both together.
+  const { connection } = navigator as Navigator & {
+    connection?: { saveData?: boolean; effectiveType?: string }
+  }
+  if (connection?.saveData || /2g$/.test(connection?.effectiveType ?? '')) return
+  // The wizard is some thirty chunks: four links per idle callback, never one long task of them all.
+  const pending = moduleList(root?.dataset.prefetch)
+  const next = () => {
+    for (const href of pending.splice(0, 4)) addModuleLink('prefetch', href)
+    if (pending.length) idle(next)
+  }
+  idle(next)
+}
+
+/** From now on taps go to the app: nothing is held or shown as pending any more. */
+function stopHolding() {
+  appReady = true
+  for (const element of document.querySelectorAll('[data-pending]'))
+    element.removeAttribute('data-pending')
 }
 
 function replay() {
   prefetchWhenIdle()
-  appReady = true
-  for (const element of document.querySelectorAll('[data-pending]'))
-    element.removeAttribute('data-pending')
+  stopHolding()
   for (const action of held.splice(0)) {
     const control = controlsNamed(action.name)[action.index]
     if (!control) continue
@@ -194,8 +203,7 @@ function replay() {
   }
 }
 
-window.addEventListener('click', hold, true)
-window.addEventListener('submit', hold, true)
+for (const type of ['click', 'submit']) window.addEventListener(type, hold, true)
 // The app dispatches it after its first commit; React's handlers are attached by then (a task later, its effects ran).
 window.addEventListener(READY_EVENT, () => setTimeout(replay, 0), { once: true })
 window.addEventListener('radici:app-failed', (event) => appFailed(event), { once: true })
@@ -248,9 +256,7 @@ function appFailed(error: unknown) {
   } catch {
     // storage blocked: do not risk a reload loop
   }
-  appReady = true
-  for (const element of document.querySelectorAll('[data-pending]'))
-    element.removeAttribute('data-pending')
+  stopHolding()
   held.length = 0
 }
 
@@ -259,13 +265,18 @@ const main = root?.dataset.main
 void (prerendered ? Promise.race([pageSettled(), firstIntent()]) : Promise.resolve())
   .then(async () => {
     const stylesheet = loadStylesheet(root?.dataset.stylesheet)
-    addModuleLinks('modulepreload', root?.dataset.modules)
+    // The app's and the page's chunks, four links per task: every link starts a request on the main thread (about
+    // 0.6 ms here, 2.5 ms at 4× CPU), and thirteen in one task made a long task (docs/performance.md, "TBT").
+    for (const [index, href] of moduleList(root?.dataset.modules).entries()) {
+      addModuleLink('modulepreload', href)
+      if (index % 4 === 3) await nextTask()
+    }
     await stylesheet
     // React's DOM renderer, then the app, each evaluated in a task of its own: one long task would block a tap
     // for its whole length (and count as Total Blocking Time).
-    for (const vendor of root?.dataset.vendor?.split(' ').filter(Boolean) ?? []) {
+    for (const vendor of moduleList(root?.dataset.vendor)) {
       await import(/* @vite-ignore */ vendor)
-      await new Promise((resolve) => setTimeout(resolve, 0))
+      await nextTask()
     }
     if (main) await import(/* @vite-ignore */ main)
   })

@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { freePort } from '../../supabase-local/ports.ts'
 import { chromiumArgs, chromiumPath } from './bench-browser.ts'
+import { threadTimeTbt, type ThreadTimeTbt, type TraceEvent } from './thread-time-tbt.ts'
 import { startGroup, stopGroup } from '../dev/processes.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -50,16 +51,14 @@ export const budgets = {
 
 /**
  * CI's regression guard (`--quick`, part of `npm test`). The deterministic budgets hold exactly (JavaScript and CSS
- * bytes, CLS, accessibility, best practices, SEO). Lighthouse's timings on a shared 2-core CI machine are noisy
- * (TBT of the same build measured 0–220 ms here), so the quick run fails only past floors that a real regression
- * crosses; the full `npm run bench` holds the strict budgets above.
+ * bytes, CLS, accessibility, best practices, SEO), and so does blocking time as thread time (ADR 205): at most
+ * 50 ms in the worst of the runs. Lighthouse's own TBT counts wall-clock time, which on a shared 2-core machine
+ * includes the time the page waited for a core (the same build: 43–1886 ms on `/`); it is reported, and with the
+ * performance score it depends on, held by the full `npm run bench` only. LCP keeps a floor a regression crosses.
  */
 export const quickGuard = {
-  performance: 90,
   lcpMs: 2000,
-  // Raised from 200 on 2026-11-26 after `/` measured 94–813 ms TBT on one idle machine within an hour (the same
-  // build): issue 36 is to bring TBT down (≤ 50 ms) and this guard back to it. Not a budget: the floor of a guard.
-  tbtMs: 400,
+  threadTbtMs: budgets.tbtMs,
 }
 
 const chromeFlags = ['--headless=new', '--disable-gpu', '--disable-quic', ...chromiumArgs]
@@ -121,6 +120,10 @@ interface Sample {
   fcpMs: number
   lcpMs: number
   tbtMs: number
+  /** Blocking time from thread time (scripts/bench/thread-time-tbt.ts); summarized as the worst of the runs. */
+  threadTbtMs: number
+  /** The simulated lengths (ms) of the tasks that counted in it. */
+  threadLongTasksMs: number[]
   cls: number
   siMs: number
   /** Scripts requested until the app was ready (the `radici:app-ready` mark): the page's initial JavaScript. */
@@ -142,7 +145,7 @@ async function measure(url: string, chromePort: number): Promise<Sample> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   })
   if (!result) throw new Error(`no Lighthouse result for ${url}`)
-  const { lhr } = result
+  const { lhr, artifacts } = result
   if (lhr.runtimeError)
     throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
@@ -185,6 +188,7 @@ async function measure(url: string, chromePort: number): Promise<Sample> {
     fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
+    ...threadTime(threadTimeTbt(artifacts.Trace.traceEvents as TraceEvent[])),
     cls: audit('cumulative-layout-shift'),
     siMs: audit('speed-index'),
     jsKb: sum('Script', beforeReady),
@@ -209,6 +213,10 @@ async function measure(url: string, chromePort: number): Promise<Sample> {
   }
 }
 
+function threadTime({ tbtMs, longTasksMs }: ThreadTimeTbt) {
+  return { threadTbtMs: tbtMs, threadLongTasksMs: longTasksMs.map(Math.round) }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
@@ -216,8 +224,9 @@ function median(values: number[]): number {
 }
 
 function summarize(samples: Sample[]): Sample {
-  const pick = (key: Exclude<keyof Sample, 'failedAudits' | 'scripts'>) =>
+  const pick = (key: Exclude<keyof Sample, 'failedAudits' | 'scripts' | 'threadLongTasksMs'>) =>
     median(samples.map((sample) => sample[key]))
+  const worst = samples.reduce((a, b) => (b.threadTbtMs > a.threadTbtMs ? b : a))
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
@@ -226,6 +235,8 @@ function summarize(samples: Sample[]): Sample {
     fcpMs: pick('fcpMs'),
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
+    threadTbtMs: worst.threadTbtMs,
+    threadLongTasksMs: worst.threadLongTasksMs,
     cls: pick('cls'),
     siMs: pick('siMs'),
     jsKb: pick('jsKb'),
@@ -239,17 +250,20 @@ function summarize(samples: Sample[]): Sample {
 
 function violations(s: Sample): string[] {
   const problems: string[] = []
-  const performanceFloor = quick ? quickGuard.performance : budgets.performance.floor
   const lcpMs = quick ? quickGuard.lcpMs : budgets.lcpMs
-  const tbtMs = quick ? quickGuard.tbtMs : budgets.tbtMs
   const jsKb = budgets.jsKbGzip
-  if (s.performance < performanceFloor)
-    problems.push(`performance ${s.performance} < ${performanceFloor}`)
+  if (!quick && s.performance < budgets.performance.floor)
+    problems.push(`performance ${s.performance} < ${budgets.performance.floor}`)
   if (s.accessibility < budgets.accessibility) problems.push(`accessibility ${s.accessibility}`)
   if (s.bestPractices < budgets.bestPractices) problems.push(`best practices ${s.bestPractices}`)
   if (s.seo < budgets.seo) problems.push(`SEO ${s.seo}`)
   if (s.lcpMs > lcpMs) problems.push(`LCP ${Math.round(s.lcpMs)} ms > ${lcpMs}`)
-  if (s.tbtMs > tbtMs) problems.push(`TBT ${Math.round(s.tbtMs)} ms > ${tbtMs}`)
+  if (!quick && s.tbtMs > budgets.tbtMs)
+    problems.push(`TBT ${Math.round(s.tbtMs)} ms > ${budgets.tbtMs}`)
+  if (s.threadTbtMs > quickGuard.threadTbtMs)
+    problems.push(
+      `TBT as thread time ${Math.round(s.threadTbtMs)} ms > ${quickGuard.threadTbtMs} (tasks ${s.threadLongTasksMs.join(', ')} ms)`,
+    )
   if (s.cls > budgets.cls) problems.push(`CLS ${s.cls.toFixed(3)} > ${budgets.cls}`)
   if (s.jsKb > jsKb) problems.push(`JS ${s.jsKb.toFixed(1)} KB > ${jsKb}`)
   if (s.cssKb > budgets.cssKbGzip)
@@ -338,12 +352,8 @@ try {
     let summary = summarize(await samplesOf(route))
     let problems = violations(summary)
     // The quick guard's timings only (never bytes, CLS or audits): a route over them is measured once more after
-    // a pause, because the machine that just ran the e2e suite may still be busy (TBT of one build: 94–633 ms).
-    if (
-      quick &&
-      problems.length > 0 &&
-      problems.every((problem) => /^(TBT|LCP|performance) /.test(problem))
-    ) {
+    // a pause, because the machine that just ran the e2e suite may still be busy.
+    if (quick && problems.length > 0 && problems.every((problem) => /^(TBT|LCP) /.test(problem))) {
       console.log(`  ${route}: ${problems.join('; ')}: measuring again after a pause`)
       await new Promise((resolve) => setTimeout(resolve, 15_000))
       const again = summarize(await samplesOf(route))
@@ -355,7 +365,7 @@ try {
     }
     rows.push({ route, summary, problems })
     console.log(
-      `${problems.length ? '✗' : '✓'} ${route.padEnd(34)} perf ${summary.performance} · LCP ${Math.round(summary.lcpMs)} ms · TBT ${Math.round(summary.tbtMs)} ms · CLS ${summary.cls.toFixed(3)} · JS ${summary.jsKb.toFixed(1)} KB${problems.length ? `\n    ${problems.join('\n    ')}` : ''}`,
+      `${problems.length ? '✗' : '✓'} ${route.padEnd(34)} perf ${summary.performance} · LCP ${Math.round(summary.lcpMs)} ms · TBT ${Math.round(summary.tbtMs)} ms (thread time, worst run: ${Math.round(summary.threadTbtMs)}) · CLS ${summary.cls.toFixed(3)} · JS ${summary.jsKb.toFixed(1)} KB${problems.length ? `\n    ${problems.join('\n    ')}` : ''}`,
     )
     if (args.includes('--verbose') || problems.some((problem) => problem.startsWith('JS'))) {
       console.log(`    scripts loaded (gzip):\n    ${summary.scripts.join('\n    ')}`)
@@ -368,7 +378,7 @@ try {
 }
 
 const header =
-  '| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | JS KB gz | JS after idle KB gz | Prefetched JS KB gz | CSS KB gz |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|'
+  '| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | TBT thread time, worst run, ms | CLS | SI ms | JS KB gz | JS after idle KB gz | Prefetched JS KB gz | CSS KB gz |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|'
 const table = rows
   .map(({ route, summary: s, problems }) =>
     [
@@ -380,6 +390,7 @@ const table = rows
       Math.round(s.fcpMs),
       Math.round(s.lcpMs),
       Math.round(s.tbtMs),
+      Math.round(s.threadTbtMs),
       s.cls.toFixed(3),
       Math.round(s.siMs),
       s.jsKb.toFixed(1),

@@ -110,8 +110,8 @@ const app = manifest['index.html']
 const boot = manifest['src/boot.ts']
 if (!app?.isEntry || !boot?.isEntry)
   fail('the client build lacks its entries index.html and src/boot.ts (vite.config.ts input)')
-// React's DOM renderer (vite.config.ts puts it in a chunk of its own): src/boot.ts evaluates it in a task of its
-// own before the app.
+// React with its DOM renderer (vite.config.ts puts them in a chunk of its own, initialised as it is evaluated):
+// src/boot.ts evaluates it in a task of its own before the app.
 const vendors = ['react-dom'].map((name) => {
   const chunk = Object.values(manifest).find((candidate) => candidate.name === name)
   if (!chunk) fail(`the client build has no ${name} chunk (vite.config.ts codeSplitting)`)
