@@ -52,7 +52,8 @@ export const budgets = {
 /**
  * CI's regression guard (`--quick`, part of `npm test`). The deterministic budgets hold exactly (JavaScript and CSS
  * bytes, CLS, accessibility, best practices, SEO), and so does blocking time as thread time (ADR 205): at most
- * 50 ms in the worst of the runs. Lighthouse's own TBT counts wall-clock time, which on a shared 2-core machine
+ * 50 ms, the median of the runs (the worst run is printed beside it: on a machine loaded by other work, thread time
+ * grows too, one run in five by up to 150 ms at a load average of 10). Lighthouse's own TBT counts wall-clock time, which on a shared 2-core machine
  * includes the time the page waited for a core (the same build: 43–1886 ms on `/`); it is reported, and with the
  * performance score it depends on, held by the full `npm run bench` only. LCP keeps a floor a regression crosses.
  */
@@ -120,8 +121,10 @@ interface Sample {
   fcpMs: number
   lcpMs: number
   tbtMs: number
-  /** Blocking time from thread time (scripts/bench/thread-time-tbt.ts); summarized as the worst of the runs. */
+  /** Blocking time from thread time (scripts/bench/thread-time-tbt.ts); summarized as the median of the runs. */
   threadTbtMs: number
+  /** The worst run's blocking time from thread time (in a summary; a sample's own value otherwise). */
+  threadWorstMs: number
   /** The simulated lengths (ms) of the tasks that counted in it. */
   threadLongTasksMs: number[]
   cls: number
@@ -214,7 +217,11 @@ async function measure(url: string, chromePort: number): Promise<Sample> {
 }
 
 function threadTime({ tbtMs, longTasksMs }: ThreadTimeTbt) {
-  return { threadTbtMs: tbtMs, threadLongTasksMs: longTasksMs.map(Math.round) }
+  return {
+    threadTbtMs: tbtMs,
+    threadWorstMs: tbtMs,
+    threadLongTasksMs: longTasksMs.map(Math.round),
+  }
 }
 
 function median(values: number[]): number {
@@ -224,8 +231,9 @@ function median(values: number[]): number {
 }
 
 function summarize(samples: Sample[]): Sample {
-  const pick = (key: Exclude<keyof Sample, 'failedAudits' | 'scripts' | 'threadLongTasksMs'>) =>
-    median(samples.map((sample) => sample[key]))
+  const pick = (
+    key: Exclude<keyof Sample, 'failedAudits' | 'scripts' | 'threadLongTasksMs' | 'threadWorstMs'>,
+  ) => median(samples.map((sample) => sample[key]))
   const worst = samples.reduce((a, b) => (b.threadTbtMs > a.threadTbtMs ? b : a))
   return {
     performance: pick('performance'),
@@ -235,7 +243,8 @@ function summarize(samples: Sample[]): Sample {
     fcpMs: pick('fcpMs'),
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
-    threadTbtMs: worst.threadTbtMs,
+    threadTbtMs: pick('threadTbtMs'),
+    threadWorstMs: worst.threadTbtMs,
     threadLongTasksMs: worst.threadLongTasksMs,
     cls: pick('cls'),
     siMs: pick('siMs'),
@@ -262,7 +271,7 @@ function violations(s: Sample): string[] {
     problems.push(`TBT ${Math.round(s.tbtMs)} ms > ${budgets.tbtMs}`)
   if (s.threadTbtMs > quickGuard.threadTbtMs)
     problems.push(
-      `TBT as thread time ${Math.round(s.threadTbtMs)} ms > ${quickGuard.threadTbtMs} (tasks ${s.threadLongTasksMs.join(', ')} ms)`,
+      `TBT as thread time ${Math.round(s.threadTbtMs)} ms > ${quickGuard.threadTbtMs} (the worst run's long tasks: ${s.threadLongTasksMs.join(', ')} ms)`,
     )
   if (s.cls > budgets.cls) problems.push(`CLS ${s.cls.toFixed(3)} > ${budgets.cls}`)
   if (s.jsKb > jsKb) problems.push(`JS ${s.jsKb.toFixed(1)} KB > ${jsKb}`)
@@ -365,7 +374,7 @@ try {
     }
     rows.push({ route, summary, problems })
     console.log(
-      `${problems.length ? '✗' : '✓'} ${route.padEnd(34)} perf ${summary.performance} · LCP ${Math.round(summary.lcpMs)} ms · TBT ${Math.round(summary.tbtMs)} ms (thread time, worst run: ${Math.round(summary.threadTbtMs)}) · CLS ${summary.cls.toFixed(3)} · JS ${summary.jsKb.toFixed(1)} KB${problems.length ? `\n    ${problems.join('\n    ')}` : ''}`,
+      `${problems.length ? '✗' : '✓'} ${route.padEnd(34)} perf ${summary.performance} · LCP ${Math.round(summary.lcpMs)} ms · TBT ${Math.round(summary.tbtMs)} ms (as thread time ${Math.round(summary.threadTbtMs)}, worst run ${Math.round(summary.threadWorstMs)}) · CLS ${summary.cls.toFixed(3)} · JS ${summary.jsKb.toFixed(1)} KB${problems.length ? `\n    ${problems.join('\n    ')}` : ''}`,
     )
     if (args.includes('--verbose') || problems.some((problem) => problem.startsWith('JS'))) {
       console.log(`    scripts loaded (gzip):\n    ${summary.scripts.join('\n    ')}`)
@@ -378,7 +387,7 @@ try {
 }
 
 const header =
-  '| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | TBT thread time, worst run, ms | CLS | SI ms | JS KB gz | JS after idle KB gz | Prefetched JS KB gz | CSS KB gz |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|'
+  '| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | TBT as thread time ms (worst run) | CLS | SI ms | JS KB gz | JS after idle KB gz | Prefetched JS KB gz | CSS KB gz |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|'
 const table = rows
   .map(({ route, summary: s, problems }) =>
     [
@@ -390,7 +399,7 @@ const table = rows
       Math.round(s.fcpMs),
       Math.round(s.lcpMs),
       Math.round(s.tbtMs),
-      Math.round(s.threadTbtMs),
+      `${Math.round(s.threadTbtMs)} (${Math.round(s.threadWorstMs)})`,
       s.cls.toFixed(3),
       Math.round(s.siMs),
       s.jsKb.toFixed(1),
