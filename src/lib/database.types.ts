@@ -1619,6 +1619,10 @@ export type Database = {
         Args: { period_start: string | null; period_end: string | null }
         Returns: Json
       }
+      insights_plan_funnel: {
+        Args: { period_start: string | null; period_end: string | null }
+        Returns: Json
+      }
       insights_reply_promise: {
         Args: { period_start: string | null; period_end: string | null }
         Returns: Json
