@@ -63,12 +63,15 @@ export function ResearchPaymentPanel({ inquiryId }: { inquiryId: string }) {
   }
 
   return (
-    <section aria-labelledby="research-payment-title" className="mt-6 rounded-lg border p-4">
+    <section
+      aria-labelledby="research-payment-title"
+      className="rounded-2xl border border-cream-200 bg-white p-5 shadow-soft sm:p-6"
+    >
       <h2
         id="research-payment-title"
         ref={heading}
         tabIndex={-1}
-        className="text-lg font-semibold outline-none"
+        className="font-display text-xl font-semibold text-ink outline-none"
       >
         Research fee
       </h2>
