@@ -176,6 +176,7 @@ const RETRY_JOBS = [
   'book-call/retry',
   'journey/cleanup',
   'agency/deadlines',
+  'research-fee/receipts',
 ]
 
 async function runRetryJob(url: string, retrySecret: string, log: (line: string) => void) {

@@ -127,7 +127,13 @@ export class StripeStandIn {
     const key = method === 'POST' ? String(request.headers['idempotency-key'] ?? '') : ''
     const remembered = key ? this.answers.get(`${path}\n${key}`) : undefined
     if (remembered) return remembered
-    const reply = this.route(method, path, parseForm(body.toString('utf8')))
+    // A GET's parameters are in its query (GET /v1/refunds?payment_intent=…).
+    const query = new URL(request.url ?? '/', 'http://stand-in').search.slice(1)
+    const reply = this.route(
+      method,
+      path,
+      parseForm(method === 'GET' ? query : body.toString('utf8')),
+    )
     if (key && reply.status < 500) this.answers.set(`${path}\n${key}`, reply)
     return reply
   }
@@ -152,6 +158,13 @@ export class StripeStandIn {
       return json(200, found)
     }
     if (path === '/refunds' && method === 'POST') return this.createRefund(form)
+    if (path === '/refunds' && method === 'GET') {
+      const intent = text(form.payment_intent)
+      const data = [...this.refunds.values()]
+        .filter((refund) => !intent || refund.payment_intent === intent)
+        .sort((a, b) => b.created - a.created)
+      return json(200, { object: 'list', data, has_more: false, url: '/v1/refunds' })
+    }
     return error(404, `Unrecognized request URL (${method}: /v1${path}).`)
   }
 

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process'
 import { runLaunchCheck } from '../checks/check-launch.ts'
 
 const staging = process.argv.includes('--staging')
-const ready = runLaunchCheck()
+const ready = await runLaunchCheck()
 if (!ready && !staging) {
   console.error('build:deploy stopped: the launch checklist above is not complete.')
   process.exit(1)

@@ -56,6 +56,20 @@ describe('the launch checklist', () => {
     expect(what([])).not.toMatch(/Supabase/)
   })
 
+  it('lists the sample research prices until the price list has none', () => {
+    const what = (samples?: string[]) =>
+      ownerValues({ ...realEnv, researchPriceSamples: samples })
+        .filter((value) => value.missing)
+        .map((value) => value.what)
+        .join('\n')
+    // Unread: the seeded samples (in-person and church archives) are still missing; the spec's $890 is not a sample.
+    expect(what()).toMatch(/Research price for in-person research in Italian archives/)
+    expect(what()).toMatch(/Research price for church archives/)
+    expect(what()).not.toMatch(/Research price for digital archives/)
+    expect(what(['digital_archives'])).toMatch(/Research price for digital archives/)
+    expect(what([])).not.toMatch(/Research price/)
+  })
+
   it('passes once nothing is missing', () => {
     const values = ownerValues(realEnv).map((value) => ({ ...value, missing: false }))
     expect(launchReport(values)).toEqual({

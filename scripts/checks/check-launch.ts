@@ -29,19 +29,57 @@ export function launchReport(values: readonly OwnerValue[]): { ok: boolean; text
   }
 }
 
-export function runLaunchCheck(): boolean {
+/**
+ * The research kinds the production price list still marks as samples (docs/product/plan.md), read with the service
+ * role key through the project's REST API; undefined without the key or when the read fails (the checklist then
+ * counts the seeded samples as missing).
+ */
+export async function readResearchPriceSamples(
+  supabaseUrl: string | undefined,
+  serviceRoleKey: string | undefined,
+): Promise<string[] | undefined> {
+  if (!supabaseUrl || !serviceRoleKey) return undefined
+  try {
+    const response = await fetch(
+      `${supabaseUrl.replace(/\/+$/, '')}/rest/v1/plan_prices?select=kind,is_sample`,
+      { headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` } },
+    )
+    if (!response.ok) return undefined
+    const rows: unknown = await response.json()
+    if (!Array.isArray(rows)) return undefined
+    return rows.flatMap((row: unknown) =>
+      typeof row === 'object' &&
+      row !== null &&
+      'kind' in row &&
+      typeof row.kind === 'string' &&
+      'is_sample' in row &&
+      row.is_sample === true
+        ? [row.kind]
+        : [],
+    )
+  } catch {
+    return undefined
+  }
+}
+
+export async function runLaunchCheck(): Promise<boolean> {
   const supabaseProductionProblems = productionConfigProblems(
     readFileSync(new URL('../../supabase/config.toml', import.meta.url), 'utf8'),
     { deploy: true },
   )
+  const built = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env }
   const env = {
-    ...loadEnv('production', process.cwd(), 'VITE_'),
-    ...process.env,
+    ...built,
     supabaseProductionProblems,
+    researchPriceSamples: await readResearchPriceSamples(
+      built.VITE_SUPABASE_URL,
+      process.env.SUPABASE_SERVICE_ROLE_KEY,
+    ),
   }
   const report = launchReport(ownerValues(env))
   ;(report.ok ? console.log : console.error)(report.text)
   return report.ok
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(runLaunchCheck() ? 0 : 1)
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  void runLaunchCheck().then((ok) => process.exit(ok ? 0 : 1))

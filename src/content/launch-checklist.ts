@@ -27,7 +27,20 @@ export interface LaunchEnv {
   /** The research fee's Stripe secrets (docs/product/payments.md), as set with `supabase secrets set`. */
   STRIPE_SECRET_KEY?: string
   STRIPE_WEBHOOK_SECRET?: string
+  /**
+   * The research kinds the production price list (`plan_prices`) still marks as samples, as read by check:launch;
+   * undefined when it could not be read (then the seeded samples count as missing: docs/product/plan.md).
+   */
+  researchPriceSamples?: readonly string[]
 }
+
+/** The research kinds of the price list and the ones seeded as samples (migration 20261126240000_plan_drafting). */
+const RESEARCH_PRICES = [
+  ['digital_archives', 'digital archives'],
+  ['in_person_archives', 'in-person research in Italian archives'],
+  ['church_archives', 'church archives'],
+] as const
+const SEEDED_SAMPLE_PRICES: readonly string[] = ['in_person_archives', 'church_archives']
 
 const EXAMPLE_OR_LOCAL = /(^|\.)(example|invalid|test|local|localhost)$|^127\.|^localhost$/i
 
@@ -139,5 +152,10 @@ export function ownerValues(env: LaunchEnv): OwnerValue[] {
         !/^whsec_/.test(env.STRIPE_WEBHOOK_SECRET ?? '') ||
         env.STRIPE_WEBHOOK_SECRET === 'whsec_local',
     },
+    ...RESEARCH_PRICES.map(([kind, label]) => ({
+      what: `Research price for ${label} (${kind}): a sample until the owners set it`,
+      file: "the console's Price list on a lead's Plan (docs/product/plan.md); check:launch reads it with SUPABASE_SERVICE_ROLE_KEY",
+      missing: (env.researchPriceSamples ?? SEEDED_SAMPLE_PRICES).includes(kind),
+    })),
   ]
 }

@@ -51,6 +51,14 @@ test('the team drafts and sends, the family asks, v2 answers, the family accepts
   const room = page.getByRole('region', { name: 'Plan' })
   await expect(room.getByText('No plan yet.')).toBeVisible()
   await room.getByLabel('Start from a sample itinerary').selectOption({ index: 1 })
+  // The sample's days start without a town; the team picks a comune from the town finder's suggestions.
+  const comuni = room.getByLabel('Comune')
+  await expect(comuni.first()).toHaveValue('')
+  for (let day = 0; day < (await comuni.count()); day += 1) {
+    await comuni.nth(day).fill('Palerm')
+    await expect(room.locator('datalist option[value="Palermo (PA)"]')).toHaveCount(1)
+    await comuni.nth(day).fill('Palermo (PA)')
+  }
   await room.getByRole('button', { name: 'Add a research line' }).click()
   await room.getByLabel('Giuseppe Russo').first().check()
   await room.getByLabel('Price per person (EUR)').fill('2450')

@@ -1210,7 +1210,10 @@ export type Database = {
           paid_at: string | null
           payment_intent_id: string | null
           plan_version_id: string
+          receipt_attempts: number
+          receipt_last_error: string | null
           receipt_message: Json | null
+          receipt_next_at: string | null
           receipt_queued_at: string | null
           receipt_sent_at: string | null
           refunded_minor: number
@@ -1228,7 +1231,10 @@ export type Database = {
           paid_at?: string | null
           payment_intent_id?: string | null
           plan_version_id: string
+          receipt_attempts?: number
+          receipt_last_error?: string | null
           receipt_message?: Json | null
+          receipt_next_at?: string | null
           receipt_queued_at?: string | null
           receipt_sent_at?: string | null
           refunded_minor?: number
@@ -1246,7 +1252,10 @@ export type Database = {
           paid_at?: string | null
           payment_intent_id?: string | null
           plan_version_id?: string
+          receipt_attempts?: number
+          receipt_last_error?: string | null
           receipt_message?: Json | null
+          receipt_next_at?: string | null
           receipt_queued_at?: string | null
           receipt_sent_at?: string | null
           refunded_minor?: number
@@ -1583,6 +1592,10 @@ export type Database = {
           version: number
         }[]
       }
+      claim_research_receipts: {
+        Args: { batch_size: number | null; claim_seconds: number | null; max_tries: number | null }
+        Returns: { id: string; receipt_message: Json; receipt_attempts: number }[]
+      }
       claim_story_emails: {
         Args: { batch_size: number | null; claim_seconds: number | null }
         Returns: { submission_id: string; name: string; ancestors: number; files: number }[]
@@ -1616,6 +1629,10 @@ export type Database = {
         Returns: Json
       }
       insights_pipeline: {
+        Args: { period_start: string | null; period_end: string | null }
+        Returns: Json
+      }
+      insights_plan_funnel: {
         Args: { period_start: string | null; period_end: string | null }
         Returns: Json
       }
@@ -1704,6 +1721,15 @@ export type Database = {
         }
         Returns: boolean
       }
+      record_receipt_failure: {
+        Args: {
+          payment: string | null
+          reason: string | null
+          base_seconds: number | null
+          claimed: boolean | null
+        }
+        Returns: undefined
+      }
       record_research_refund: {
         Args: {
           payment: string | null
@@ -1719,6 +1745,10 @@ export type Database = {
       record_story_email: {
         Args: { inquiry: string | null; sent: boolean | null }
         Returns: undefined
+      }
+      record_stripe_refund: {
+        Args: { intent_id: string | null; refund_id: string | null; amount: number | null }
+        Returns: boolean
       }
       resolve_private_link: {
         Args: { link_hash: string | null; max_age_days?: number | null }

@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import { sendEmail, type EmailMessage } from '../_shared/email-client.ts'
 import { escapeHtml } from '../_shared/html.ts'
 import type { Tables } from '../_shared/database.types.ts'
@@ -101,7 +102,15 @@ export async function familyPlan(ctx: Ctx, inquiryId: string): Promise<Response>
   return json(view, 200, ctx.cors)
 }
 
-async function body(ctx: Ctx, request: Request) {
+/**
+ * The one body prologue of the plan's handlers: read the JSON (at most MAX_BODY bytes, `_shared/read-json.ts`), then
+ * parse it with the handler's contract; a 413 when too large, otherwise a 400 naming the field.
+ */
+async function parseBody<T>(
+  ctx: Ctx,
+  request: Request,
+  schema: z.ZodType<T>,
+): Promise<{ data: T; response?: undefined } | { response: Response }> {
   const read = await readJson(request, MAX_BODY, { emptyIs: {} })
   if (!read.ok)
     return {
@@ -110,7 +119,9 @@ async function body(ctx: Ctx, request: Request) {
           ? json({ error: 'payload_too_large' }, 413, ctx.cors)
           : invalid({ _: 'The body must be JSON.' }, ctx.cors),
     }
-  return { value: read.value }
+  const parsed = schema.safeParse(read.value)
+  if (!parsed.success) return { response: invalid(fieldErrors(parsed.error), ctx.cors) }
+  return { data: parsed.data }
 }
 
 async function hmacHex(key: string, text: string): Promise<string> {
@@ -144,10 +155,8 @@ export async function acceptPlan(
   inquiryId: string,
   ip: string | null,
 ): Promise<Response> {
-  const read = await body(ctx, request)
-  if ('response' in read) return read.response!
-  const parsed = planAcceptSchema.safeParse(read.value)
-  if (!parsed.success) return invalid(fieldErrors(parsed.error), ctx.cors)
+  const parsed = await parseBody(ctx, request, planAcceptSchema)
+  if (parsed.response) return parsed.response
   const key = ctx.env.EVIDENCE_HMAC_KEY || ctx.env.SUPABASE_SERVICE_ROLE_KEY || ''
   const { data, error } = await ctx.db.rpc('accept_plan', {
     inquiry: inquiryId,
@@ -176,10 +185,8 @@ export async function declinePlan(
   request: Request,
   inquiryId: string,
 ): Promise<Response> {
-  const read = await body(ctx, request)
-  if ('response' in read) return read.response!
-  const parsed = planDeclineSchema.safeParse(read.value)
-  if (!parsed.success) return invalid(fieldErrors(parsed.error), ctx.cors)
+  const parsed = await parseBody(ctx, request, planDeclineSchema)
+  if (parsed.response) return parsed.response
   const { data, error } = await ctx.db.rpc('decline_plan', {
     inquiry: inquiryId,
     version_id: parsed.data.versionId,
@@ -200,10 +207,8 @@ export async function familyMessage(
   request: Request,
   inquiryId: string,
 ): Promise<Response> {
-  const read = await body(ctx, request)
-  if ('response' in read) return read.response!
-  const parsed = planMessageSchema.safeParse(read.value)
-  if (!parsed.success) return invalid(fieldErrors(parsed.error), ctx.cors)
+  const parsed = await parseBody(ctx, request, planMessageSchema)
+  if (parsed.response) return parsed.response
   const since = new Date(Date.now() - 3_600_000).toISOString()
   const recent = await ctx.db
     .from('plan_messages')
@@ -236,10 +241,8 @@ export async function saveDraft(
   admin: ServiceClient,
   inquiryId: string,
 ) {
-  const read = await body(ctx, request)
-  if ('response' in read) return read.response!
-  const parsed = planDraftSchema.safeParse(read.value)
-  if (!parsed.success) return invalid(fieldErrors(parsed.error), ctx.cors)
+  const parsed = await parseBody(ctx, request, planDraftSchema)
+  if (parsed.response) return parsed.response
   if (parsed.data.validUntil < romeToday())
     return invalid({ validUntil: 'A date from today on.' }, ctx.cors)
   const { data, error } = await admin.rpc('save_plan_draft', {
@@ -278,10 +281,8 @@ export async function answer(
   inquiryId: string,
   authorName: string,
 ) {
-  const read = await body(ctx, request)
-  if ('response' in read) return read.response!
-  const parsed = planAnswerSchema.safeParse(read.value)
-  if (!parsed.success) return invalid(fieldErrors(parsed.error), ctx.cors)
+  const parsed = await parseBody(ctx, request, planAnswerSchema)
+  if (parsed.response) return parsed.response
   const inserted = await admin.from('plan_messages').insert({
     submission_id: inquiryId,
     author: 'team',

@@ -10,9 +10,10 @@ import {
   type LinkLimits,
 } from '../_shared/rate-limit.ts'
 import { readJson } from '../_shared/read-json.ts'
-import { serviceClient, type Env } from '../_shared/request.ts'
+import { isRetryCaller, serviceClient, type Env } from '../_shared/request.ts'
 import { parseResearchFeeRequest } from '../_shared/contracts/research-fee.ts'
 import { acceptedVersion, paymentOf } from '../_shared/research-payments.ts'
+import { sendDueReceipts } from '../_shared/research-receipts.ts'
 import { stripeConfigured } from '../_shared/stripe-client.ts'
 import { checkout } from './checkout.ts'
 import { refund, teamInquiry, teamStatus } from './refund.ts'
@@ -29,7 +30,10 @@ export const RESEARCH_FEE_LIMITS: LinkLimits = {
   perLink: 60,
 }
 
+const RECEIPTS_PATH = /\/research-fee\/receipts\/?$/
+
 export async function handleRequest(request: Request, env: Env): Promise<Response> {
+  if (RECEIPTS_PATH.test(new URL(request.url).pathname)) return handleReceipts(request, env)
   const { cors, refusal } = browserGate(request, allowedOrigins(env))
   if (refusal) return refusal
   const media = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
@@ -50,7 +54,11 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     const input = parsed.value
 
     if (input.action === 'team_status' || input.action === 'refund') {
-      const team = await teamInquiry(env, request.headers.get('authorization') ?? '', input.inquiry_id)
+      const team = await teamInquiry(
+        env,
+        request.headers.get('authorization') ?? '',
+        input.inquiry_id,
+      )
       if (!team) return respond({ error: 'not_found' }, 404)
       if (input.action === 'team_status')
         return respond(await teamStatus(db, input.inquiry_id), 200)
@@ -85,7 +93,11 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
             : null,
           online,
           payment: payment
-            ? { state: payment.state, paid_at: payment.paid_at, refunded_minor: payment.refunded_minor }
+            ? {
+                state: payment.state,
+                paid_at: payment.paid_at,
+                refunded_minor: payment.refunded_minor,
+              }
             : null,
         },
         200,
@@ -100,7 +112,8 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
       return respond(
         {
           error: 'payments_offline',
-          message: 'Online payment is not available: we will send you payment instructions by e-mail.',
+          message:
+            'Online payment is not available: we will send you payment instructions by e-mail.',
         },
         409,
       )
@@ -108,5 +121,21 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
   } catch (error) {
     console.error('research-fee failed:', error instanceof Error ? error.message : 'unknown error')
     return respond({ error: 'server_error' }, 500)
+  }
+}
+
+/** POST …/research-fee/receipts (the retry secret): the housekeeping job sends the receipts that failed (ADR 213). */
+async function handleReceipts(request: Request, env: Env): Promise<Response> {
+  if (request.method !== 'POST')
+    return json({ error: 'method_not_allowed' }, 405, { Allow: 'POST' })
+  if (!(await isRetryCaller(request, env))) return json({ error: 'unauthorized' }, 401)
+  try {
+    return json({ ok: true, ...(await sendDueReceipts(serviceClient(env), env)) }, 200)
+  } catch (error) {
+    console.error(
+      'research receipts job failed:',
+      error instanceof Error ? error.message : 'unknown',
+    )
+    return json({ error: 'server_error' }, 500)
   }
 }

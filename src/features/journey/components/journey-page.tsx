@@ -7,7 +7,6 @@ import { FunctionError } from '@/lib/functions/function-error'
 import { JourneyEditor } from './journey-editor'
 import { PlanSection } from './plan-section'
 import { SharingPanel } from './sharing-panel'
-import { ResearchFeePayment } from './research-fee-payment'
 import type { LoadedStory } from '@/features/journey/lib/story-types'
 
 type View =
@@ -96,9 +95,6 @@ export function JourneyPage({ token, call }: { token: string; call?: ReactNode }
           {call && <div className="mt-6">{call}</div>}
           <div className="mt-6">
             <PlanSection token={token} />
-          </div>
-          <div className="mt-6 empty:hidden">
-            <ResearchFeePayment token={token} />
           </div>
           <div className="mt-6 empty:hidden">
             <SharingPanel token={token} />

@@ -9,6 +9,7 @@ import {
 } from '@/lib/contracts/plan'
 import { PlanAnswer } from './plan-answer'
 import { PlanThread } from './plan-thread'
+import { ResearchFeePayment } from './research-fee-payment'
 
 /**
  * `Your plan` on the journey page (docs/product/plan.md): the latest version the team sent, read-only older ones,
@@ -71,6 +72,8 @@ export default function PlanView({ token }: { token: string }) {
         Print or save as PDF
       </button>
       <PlanAnswer token={token} version={plan.current} onChange={setPlan} />
+      {/* The plan's own flow (docs/product/payments.md): accepted → pay the research fee → paid. */}
+      {plan.current.state === 'accepted' && <ResearchFeePayment token={token} />}
       <PlanThread token={token} plan={plan} onChange={setPlan} />
       {plan.older.length > 0 && (
         <details className="rounded-xl border border-cream-300 p-4 print:hidden">

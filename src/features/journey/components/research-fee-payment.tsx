@@ -62,11 +62,11 @@ export function ResearchFeePayment({ token }: { token: string }) {
     <section
       id="research-fee"
       aria-labelledby="research-fee-title"
-      className="rounded-xl border border-olive-200 bg-white p-5"
+      className="rounded-xl border border-olive-200 bg-white p-5 print:hidden"
     >
-      <h2 id="research-fee-title" className="font-serif text-xl text-ink">
+      <h3 id="research-fee-title" className="font-display text-xl font-semibold text-ink">
         The research fee
-      </h2>
+      </h3>
       {paid ? (
         <p className="mt-2 text-ink-soft">
           Paid {amount} on {formatDate(payment.paid_at ?? '')}. Your receipt is in your e-mail.

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -35,6 +35,8 @@ export function ResearchPaymentPanel({ inquiryId }: { inquiryId: string }) {
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [key, setKey] = useState(() => crypto.randomUUID())
+  const refundButton = useRef<HTMLButtonElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
   const payment = query.data?.payment
   if (!payment) return null
   const remaining = payment.amount_minor - payment.refunded_minor
@@ -61,8 +63,16 @@ export function ResearchPaymentPanel({ inquiryId }: { inquiryId: string }) {
   }
 
   return (
-    <section aria-labelledby="research-payment-title" className="mt-6 rounded-lg border p-4">
-      <h2 id="research-payment-title" className="text-lg font-semibold">
+    <section
+      aria-labelledby="research-payment-title"
+      className="rounded-2xl border border-cream-200 bg-white p-5 shadow-soft sm:p-6"
+    >
+      <h2
+        id="research-payment-title"
+        ref={heading}
+        tabIndex={-1}
+        className="font-display text-xl font-semibold text-ink outline-none"
+      >
         Research fee
       </h2>
       <p className="mt-1">
@@ -81,12 +91,18 @@ export function ResearchPaymentPanel({ inquiryId }: { inquiryId: string }) {
         </ul>
       )}
       {remaining > 0 && (payment.state === 'paid' || payment.state === 'partially_refunded') && (
-        <Button className="mt-3" variant="outline" onClick={() => setOpen(true)}>
+        <Button ref={refundButton} className="mt-3" variant="outline" onClick={() => setOpen(true)}>
           Refund…
         </Button>
       )}
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            // Back to `Refund…`, or to the heading once nothing remains to refund (the button is gone).
+            event.preventDefault()
+            ;(refundButton.current ?? heading.current)?.focus()
+          }}
+        >
           <DialogHeader>
             <DialogTitle>Refund the research fee</DialogTitle>
             <DialogDescription>

@@ -27,7 +27,10 @@ export function blankDraft(): DraftForm {
   }
 }
 
-/** A draft from one of the site's sample itineraries: a day per highlight, its agency proposed. */
+/**
+ * A draft from one of the site's sample itineraries: a day per highlight, its agency proposed. A highlight names no
+ * comune, so each day starts without a town: the team picks one with the town finder (docs/product/plan.md).
+ */
 export function draftFromItinerary(id: string, base: DraftForm): DraftForm {
   const itinerary = itineraries.find((candidate) => candidate.id === id)
   if (!itinerary) return base
@@ -39,7 +42,7 @@ export function draftFromItinerary(id: string, base: DraftForm): DraftForm {
       journey: {
         ...base.content.journey,
         days: itinerary.highlights.map((highlight) => ({
-          town: highlight.split(/[,:]/)[0]!.trim().slice(0, 100) || itinerary.region,
+          town: '',
           title: highlight.slice(0, 120),
           text: '',
           ancestors: [],
