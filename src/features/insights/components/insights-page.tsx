@@ -23,6 +23,7 @@ import {
 } from '@/features/insights/lib/tables'
 import type { ChartData } from './insight-chart'
 import { InsightPanel, preloadChart } from './insight-panel'
+import { AgencyInsightsPanel } from './agency-insights'
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -291,6 +292,7 @@ export function InsightsPage() {
       ) : insights.data ? (
         <Panels data={insights.data} period={periodName} />
       ) : null}
+      <AgencyInsightsPanel period={period} />
     </main>
   )
 }
