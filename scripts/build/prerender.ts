@@ -377,12 +377,7 @@ writeFileSync(
   join(dist, 'robots.txt'),
   [
     'User-agent: *',
-    // robots.txt rules are prefixes: `/agency` would also keep crawlers out of the public `/agencies`.
-    ...server.clientOnlyPaths.map((path) =>
-      pagesToRender.some((page) => page.startsWith(path))
-        ? `Disallow: ${path}/`
-        : `Disallow: ${path}`,
-    ),
+    ...server.clientOnlyPaths.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${server.siteUrl}/sitemap.xml`,
     '',

@@ -27,6 +27,8 @@ export function AgencyPage({ token }: { token: string }) {
   const [view, setView] = useState<AgencyViewResponse | Load>({ state: 'loading' })
   const [chosen, setChosen] = useState<AgencyLanguage | null>(null)
   const [failure, setFailure] = useState<AgencyFailure | null>(null)
+  // Where focus goes once the next render is on screen: the outcome's heading or the notice.
+  const [focusTarget, setFocusTarget] = useState<'outcome' | 'notice' | null>(null)
   const notice = useRef<HTMLParagraphElement>(null)
   const outcome = useRef<HTMLHeadingElement>(null)
   const loaded = 'agencyId' in view ? view : null
@@ -56,20 +58,32 @@ export function AgencyPage({ token }: { token: string }) {
     }
   }, [language])
 
+  useEffect(() => {
+    if (!focusTarget) return
+    const target = focusTarget === 'outcome' ? outcome.current : notice.current
+    if (!target) return
+    target.focus()
+    setFocusTarget(null)
+  }, [focusTarget, view])
+
   async function answer(body: AgencyAnswer) {
     setFailure(null)
     try {
       setView(await callAgency(token, body))
-      requestAnimationFrame(() => outcome.current?.focus())
+      setFocusTarget('outcome')
     } catch (error) {
       const found = agencyFailure(error)
       if (found.kind === 'not-found') return setView({ state: 'not-found' })
       setFailure(found)
       if (found.kind === 'already-answered') {
-        // Someone answered first (another tab, a colleague): show where the journey stands now.
-        await load()
+        // Someone answered first (another tab, a colleague): show where the journey stands now, in place.
+        try {
+          setView(await callAgency(token, { action: 'view' }))
+        } catch {
+          // The notice stays; the brief on screen is the last one read.
+        }
       }
-      if (found.kind !== 'field') requestAnimationFrame(() => notice.current?.focus())
+      if (found.kind !== 'field') setFocusTarget('notice')
     }
   }
 
@@ -124,7 +138,12 @@ export function AgencyPage({ token }: { token: string }) {
                 </>
               ) : null}
             </div>
-            <p ref={notice} tabIndex={-1} role="status" className="min-h-0 text-ink outline-none">
+            <p
+              ref={notice}
+              tabIndex={-1}
+              role="status"
+              className={noticeText ? 'font-semibold text-ink outline-none' : 'sr-only'}
+            >
               {noticeText}
             </p>
             {loaded.state === 'sent' ? null : (
