@@ -160,6 +160,7 @@ test('the agency opens its link in Italian, switches to English and accepts by k
   context,
   consoleErrors,
 }) => {
+  test.slow() // several pages and two browsers' worth of steps on a shared 2-core machine
   const { id, token } = await inquiryWithToken('Carmela Russo')
   await acceptedPlan(id)
   const seen = (await capturedEmails()).map((email) => email.text ?? '')
@@ -241,6 +242,7 @@ test('the team hands off, the agency declines, the team reassigns; past the dead
   page,
   browser,
 }) => {
+  test.slow() // several pages and two browsers' worth of steps on a shared 2-core machine
   const name = `Vincenzo Greco ${Date.now()}`
   const { id } = await inquiryWithToken(name)
   await acceptedPlan(id)
@@ -310,6 +312,7 @@ test('the team hands off, the agency declines, the team reassigns; past the dead
 test('the Agencies page edits an agency’s contact; the server names a bad field', async ({
   page,
 }) => {
+  test.slow() // several pages and two browsers' worth of steps on a shared 2-core machine
   await acceptedPlan((await inquiryWithToken('Agencies Page')).id)
   await ensureAdmin(ADMIN.email, ADMIN.fullName)
   await signInThroughUi(page, ADMIN.email)

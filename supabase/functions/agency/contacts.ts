@@ -56,7 +56,7 @@ export async function saveContact(ctx: Ctx, request: Request, agencyId: string):
         language: contact.language,
         privacy_notice_url: contact.privacyNoticeUrl,
         takes_handoffs: contact.takesHandoffs,
-        // A contact stays labelled a sample while its address is at the samples' domain.
+        // A contact stays labeled a sample while its address is at the samples' domain.
         is_sample: contact.handoffEmail.toLowerCase().endsWith(SAMPLE_DOMAIN),
         updated_at: new Date().toISOString(),
       },

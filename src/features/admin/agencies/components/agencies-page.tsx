@@ -4,7 +4,7 @@ import { AgencyContactForm } from './agency-contact-form'
 
 /**
  * /admin/agencies (docs/product/agency-handoff.md, "Agency contacts"): where each agency of the site's list receives
- * hand-offs. Samples are labelled; the real contacts are owner values (npm run check:launch).
+ * hand-offs. Samples are labeled; the real contacts are owner values (npm run check:launch).
  */
 export function AgenciesPage() {
   const contacts = useAgencyContacts()
