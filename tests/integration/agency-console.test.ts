@@ -119,6 +119,11 @@ test('without a session a 401; a signed-in non-admin cannot write or read the co
   })
   expect(answer.status).toBe(404)
   expect((await visitor.from('agency_contacts').select('agency_id')).data).toEqual([])
+  const counted = await visitor.rpc('insights_agencies', {
+    period_start: '2026-01-01',
+    period_end: '2026-12-31',
+  })
+  expect(counted.data).toEqual({ agencies: [], median_seconds: null })
   const [row] = await sql<{ handoff_email: string }>(
     `select handoff_email from public.agency_contacts where agency_id = 'sicilia-heritage'`,
   )
