@@ -307,6 +307,21 @@ test('the team hands off, the agency declines, the team reassigns; past the dead
   await expect(
     card.getByText('Cipresso Family Travel: reassign it from the lead page.'),
   ).toBeVisible()
+
+  // Insights per agency: the declined and the unanswered hand-off are counted by the database.
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Insights' })
+    .click()
+  const panel = page.getByRole('region', { name: 'Agencies’ answers' })
+  await expect(panel.getByRole('heading', { name: 'Agencies’ answers' })).toBeVisible()
+  const table = panel.getByRole('region', { name: 'Hand-offs per agency (table)' })
+  await expect(table.getByRole('rowheader', { name: 'Zagara Heritage Journeys' })).toBeVisible()
+  await expect(table.getByRole('rowheader', { name: 'Cipresso Family Travel' })).toBeVisible()
+  if (SHOTS) {
+    await panel.scrollIntoViewIfNeeded()
+    await panel.screenshot({ path: `${SHOTS}/insights-agencies-1280.png` })
+  }
 })
 
 test('the Agencies page edits an agency’s contact; the server names a bad field', async ({
