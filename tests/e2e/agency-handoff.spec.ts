@@ -320,6 +320,7 @@ test('the team hands off, the agency declines, the team reassigns; past the dead
   await expect(table.getByRole('rowheader', { name: 'Cipresso Family Travel' })).toBeVisible()
   if (SHOTS) {
     await panel.scrollIntoViewIfNeeded()
+    await expect(panel.locator('svg.recharts-surface').last()).toBeVisible()
     await panel.screenshot({ path: `${SHOTS}/insights-agencies-1280.png` })
   }
 })
