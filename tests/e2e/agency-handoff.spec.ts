@@ -159,6 +159,7 @@ test('the agency opens its link in Italian, switches to English and accepts by k
   page,
   context,
   consoleErrors,
+  checkA11y,
 }) => {
   test.slow() // several pages and two browsers' worth of steps on a shared 2-core machine
   const { id, token } = await inquiryWithToken('Carmela Russo')
@@ -179,6 +180,7 @@ test('the agency opens its link in Italian, switches to English and accepts by k
   await expect(page.getByText('Giorno 1: Palermo')).toBeVisible()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await shoot(page, 'agency-it')
+  await checkA11y()
 
   // A second tab holds the page open while the first answers.
   const other = await context.newPage()
@@ -196,6 +198,7 @@ test('the agency opens its link in Italian, switches to English and accepts by k
   await expect(page.getByText('Day 1: Palermo')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Italiano' })).toBeFocused()
   await shoot(page, 'agency-en')
+  await checkA11y()
 
   const reference = page.getByLabel('Your reference')
   const accept = page.getByRole('button', { name: 'Accept', exact: true })
@@ -212,6 +215,7 @@ test('the agency opens its link in Italian, switches to English and accepts by k
   await expect(page.getByRole('heading', { name: 'The journey is yours' })).toBeFocused()
   await expect(page.getByText('Your reference: ZH-2027-044')).toBeVisible()
   await expect(page.getByText('Carmela Russo')).toBeVisible()
+  await checkA11y()
   await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0)
 
   // The other tab answers second: told plainly (409), then shown where the journey stands.
@@ -228,6 +232,7 @@ test('the agency opens its link in Italian, switches to English and accepts by k
     page.getByRole('heading', { level: 1, name: 'Questo link non funziona' }),
   ).toBeVisible()
   await expect(page.getByText('Il programma')).toHaveCount(0)
+  await checkA11y()
   // The function's 404 for that link is the only console error, and an expected one.
   const kept = consoleErrors.filter((text) => !/status of 404/.test(text))
   consoleErrors.splice(0, consoleErrors.length, ...kept)
@@ -241,6 +246,7 @@ test('the agency opens its link in Italian, switches to English and accepts by k
 test('the team hands off, the agency declines, the team reassigns; past the deadline the card says so', async ({
   page,
   browser,
+  checkA11y,
 }) => {
   test.slow() // several pages and two browsers' worth of steps on a shared 2-core machine
   const name = `Vincenzo Greco ${Date.now()}`
@@ -261,14 +267,17 @@ test('the team hands off, the agency declines, the team reassigns; past the dead
   ).toBeVisible()
   const first = await agencyLink('sicilia-heritage@radici.example', seen)
 
-  const agency = await browser.newPage()
+  // The agency's own browser (a context of its own, as axe needs).
+  const agencyContext = await browser.newContext()
+  const agency = await agencyContext.newPage()
   await agency.goto(`/agency/${first}`)
   await agency.getByLabel('Motivo').fill('Siamo al completo a maggio.')
   await agency.getByRole('button', { name: 'Rifiuto' }).click()
   await expect(
     agency.getByRole('heading', { name: 'Avete rifiutato questo viaggio' }),
   ).toBeVisible()
-  await agency.close()
+  await checkA11y(agency)
+  await agencyContext.close()
 
   await page.reload()
   await expect(
@@ -304,6 +313,7 @@ test('the team hands off, the agency declines, the team reassigns; past the dead
   await page.goto('/admin')
   const card = page.getByRole('article', { name })
   await expect(card.getByText('Agency has not answered')).toBeVisible()
+  await checkA11y()
   await expect(
     card.getByText('Cipresso Family Travel: reassign it from the lead page.'),
   ).toBeVisible()
@@ -327,6 +337,7 @@ test('the team hands off, the agency declines, the team reassigns; past the dead
 
 test('the Agencies page edits an agency’s contact; the server names a bad field', async ({
   page,
+  checkA11y,
 }) => {
   test.slow() // several pages and two browsers' worth of steps on a shared 2-core machine
   await acceptedPlan((await inquiryWithToken('Agencies Page')).id)
@@ -346,6 +357,7 @@ test('the Agencies page edits an agency’s contact; the server names a bad fiel
   await form.getByRole('button', { name: 'Save Zagara Heritage Journeys' }).click()
   await expect(form.getByText('The contact person is missing.')).toBeVisible()
   await expect(person).toBeFocused()
+  await checkA11y()
   await person.fill('Giulia Rinaldi (sample)')
   await form
     .getByLabel('Privacy notice URL')
