@@ -30,9 +30,9 @@ export interface HostingEnv {
   newsletterFormUrl: string
 }
 
-export const clientOnlyPaths = ['/auth', '/admin', '/journey', '/book'] as const
+export const clientOnlyPaths = ['/auth', '/admin', '/journey', '/book', '/agency'] as const
 /**
- * The family's (and, coming, the agency's) private pages: their URLs hold a private link, so every host config
+ * The family's and the agency's private pages: their URLs hold a private link, so every host config
  * and the preview server send them with `Referrer-Policy: no-referrer` (docs/decisions/192-private-paths.md).
  */
 export const privatePaths = ['/journey', '/book', '/agency'] as const

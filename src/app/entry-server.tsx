@@ -26,7 +26,13 @@ export const siteUrl = env.siteUrl
 export const hostingEnv = { supabaseUrl: env.supabaseUrl, newsletterFormUrl: env.newsletterFormUrl }
 
 /** Routes rendered only in the browser (served by the SPA fallback); everything else is prerendered. */
-export const clientOnlyPaths = [paths.auth(), paths.admin(), paths.journey(), paths.book()] as const
+export const clientOnlyPaths = [
+  paths.auth(),
+  paths.admin(),
+  paths.journey(),
+  paths.book(),
+  paths.agencyHandoff(),
+] as const
 
 /** Where the 404 page is rendered from: any path the route table does not know. */
 export const notFoundRenderPath = '/__not-found__'

@@ -40,6 +40,8 @@ export const pages = {
   adminInsights: page(() => import('./routes/admin-insights'), 'AdminInsightsRoute'),
   adminCalendar: page(() => import('./routes/admin-calendar'), 'AdminCalendarRoute'),
   journey: page(() => import('./routes/journey'), 'JourneyRoute'),
+  agencyHandoff: page(() => import('./routes/agency'), 'AgencyRoute'),
+  adminAgencies: page(() => import('./routes/admin-agencies'), 'AdminAgenciesRoute'),
   notFound: page(() => import('./routes/not-found'), 'NotFoundRoute'),
 } satisfies Record<
   string,
@@ -77,6 +79,8 @@ export const routeTable: Array<{ path: string; page: PageKey; layout: boolean }>
   { path: '/admin/calendar', page: 'adminCalendar', layout: false },
   { path: '/journey', page: 'journey', layout: false },
   { path: '/journey/:token', page: 'journey', layout: false },
+  { path: '/agency/:token', page: 'agencyHandoff', layout: false },
+  { path: '/admin/agencies', page: 'adminAgencies', layout: false },
   { path: '*', page: 'notFound', layout: true },
 ]
 

@@ -33,6 +33,8 @@ export const paths = {
   journey: (token?: string) => (token ? `/journey/${encodeURIComponent(token)}` : '/journey'),
   /** The family books, moves or cancels its call with its private link (docs/decisions/160). */
   book: (token?: string) => (token ? `/book/${encodeURIComponent(token)}` : '/book'),
+  /** The agency's private hand-off page (docs/product/agency-handoff.md); the token is in the path only. */
+  agencyHandoff: (token?: string) => (token ? `/agency/${encodeURIComponent(token)}` : '/agency'),
   howItWorks: () => '/how-it-works',
   privacy: () => '/privacy',
   cookies: () => '/cookies',
@@ -43,5 +45,6 @@ export const paths = {
   adminInquiry: (id: string) => `/admin/inquiries/${encodeURIComponent(id)}`,
   /** The inquiry page with its 'New note' field in focus (the card's 'Call done: record the outcome'). */
   adminInquiryNote: (id: string) => `/admin/inquiries/${encodeURIComponent(id)}#new-note`,
+  adminAgencies: () => '/admin/agencies',
   adminInsights: (weeks?: number) => (weeks ? `/admin/insights?weeks=${weeks}` : '/admin/insights'),
 } as const

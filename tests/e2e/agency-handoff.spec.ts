@@ -1,20 +1,39 @@
-import { ADMIN_PASSWORD, ensureAdmin } from './admin-helpers'
+import { mkdirSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { ADMIN_PASSWORD, ensureAdmin, signInThroughUi } from './admin-helpers'
 import { inquiryWithToken } from './family-link'
 import { expect, test } from './fixtures'
+import { NOTIFICATION_RETRY_SECRET } from '../../supabase-local/keys'
 import { ANON_KEY, capturedEmails, SUPABASE_URL, sql } from './stand-in'
 
 /**
  * Issue 33 in Chromium (docs/product/agency-handoff.md): the family chooses what the agency receives on its
  * journey page (keyboard), the team hands off, the agency accepts with a reference, and the family's page shows who
- * has the journey. The team's and the agency's screens are not built yet: those steps go through the function.
+ * has the journey; the agency's page in Italian and English, the console's hand-off, reassignment, the deadline
+ * passed on a moved clock, and the Agencies page.
  */
 const ADMIN = { email: 'sofia@radici.example', fullName: 'Sofia Bruno' }
+
+// Screenshots for a person to look at, only when asked for (SHOTS_DIR), as the other specs do.
+const SHOTS = process.env.SHOTS_DIR
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return
+  mkdirSync(SHOTS, { recursive: true })
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
+}
 
 async function acceptedPlan(inquiryId: string): Promise<void> {
   await sql(
     `insert into public.agency_contacts (agency_id, handoff_email, contact_person, language, privacy_notice_url, is_sample)
      values ('sicilia-heritage', 'sicilia-heritage@radici.example', 'Giulia Rinaldi (sample)', 'it',
-             'https://radici.example/privacy/sicilia-heritage', true)
+             'https://radici.example/privacy/sicilia-heritage', true),
+            ('tuscany-roots', 'tuscany-roots@radici.example', 'Marco Bellini (sample)', 'it',
+             'https://radici.example/privacy/tuscany-roots', true)
      on conflict (agency_id) do nothing`,
   )
   const [row] = await sql<{ id: string }>(
@@ -105,4 +124,244 @@ test('the family chooses what to share, the agency accepts, the family sees who 
   await expect(panel.getByText('Your journey is with Zagara Heritage Journeys')).toBeVisible()
   await expect(panel.getByText('Their reference: ZH-2027-031')).toBeVisible()
   await expect(panel.getByRole('checkbox')).toHaveCount(0)
+})
+
+/** The newest agency link e-mailed to `address` that is not in `seen`. */
+async function agencyLink(address: string, seen: string[] = []): Promise<string> {
+  let token = ''
+  await expect
+    .poll(async () => {
+      const found = (await capturedEmails())
+        .filter((email) => email.to.includes(address))
+        .map((email) => /\/agency\/([A-Za-z0-9_-]{43})/.exec(email.text ?? '')?.[1] ?? '')
+        .find((link) => link && !seen.includes(link))
+      token = found ?? ''
+      return token
+    })
+    .not.toBe('')
+  return token
+}
+
+async function handOffByApi(inquiryId: string, agencyId: string): Promise<void> {
+  const response = await fetch(`${SUPABASE_URL}/functions/v1/agency/team/${inquiryId}/handoff`, {
+    method: 'POST',
+    headers: {
+      apikey: ANON_KEY,
+      Authorization: `Bearer ${await adminAccessToken()}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ agencyId }),
+  })
+  expect(response.status).toBe(200)
+}
+
+test('the agency opens its link in Italian, switches to English and accepts by keyboard; the family sees the agency', async ({
+  page,
+  context,
+  consoleErrors,
+  checkA11y,
+}) => {
+  test.slow() // several pages and two browsers' worth of steps on a shared 2-core machine
+  const { id, token } = await inquiryWithToken('Carmela Russo')
+  await acceptedPlan(id)
+  const seen = (await capturedEmails()).map((email) => email.text ?? '')
+  await handOffByApi(id, 'sicilia-heritage')
+  const link = await agencyLink(
+    'sicilia-heritage@radici.example',
+    seen.flatMap((text) => /\/agency\/([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? []),
+  )
+
+  const response = await page.goto(`/agency/${link}`)
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Un viaggio per Zagara Heritage Journeys' }),
+  ).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it')
+  await expect(page.getByText('Giorno 1: Palermo')).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await shoot(page, 'agency-it')
+  await checkA11y()
+
+  // A second tab holds the page open while the first answers.
+  const other = await context.newPage()
+  await other.goto(`/agency/${link}`)
+  await expect(other.getByRole('heading', { name: 'La vostra risposta' })).toBeVisible()
+
+  // Keyboard only: the language switch is the first control after the logo.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'English' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'A journey for Zagara Heritage Journeys' }),
+  ).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByText('Day 1: Palermo')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Italiano' })).toBeFocused()
+  await shoot(page, 'agency-en')
+  await checkA11y()
+
+  const reference = page.getByLabel('Your reference')
+  const accept = page.getByRole('button', { name: 'Accept', exact: true })
+  await accept.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Enter your reference.')).toBeVisible()
+  await expect(reference).toBeFocused()
+  await page.keyboard.type('ZH-2027-044')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Giulia Rinaldi')
+  await page.keyboard.press('Tab')
+  await expect(accept).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'The journey is yours' })).toBeFocused()
+  await expect(page.getByText('Your reference: ZH-2027-044')).toBeVisible()
+  await expect(page.getByText('Carmela Russo')).toBeVisible()
+  await checkA11y()
+  await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0)
+
+  // The other tab answers second: told plainly (409), then shown where the journey stands.
+  await other.getByLabel('Motivo').fill('Siamo al completo a maggio.')
+  await other.getByRole('button', { name: 'Rifiuto' }).click()
+  await expect(other.getByText('Questo viaggio ha già una risposta: ecco com’è ora.')).toBeVisible()
+  await expect(other.getByRole('heading', { name: 'Il viaggio è vostro' })).toBeVisible()
+  await other.close()
+
+  // A link wrong by one character is one plain page.
+  const wrong = link.slice(0, -1) + (link.endsWith('A') ? 'B' : 'A')
+  await page.goto(`/agency/${wrong}`)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Questo link non funziona' }),
+  ).toBeVisible()
+  await expect(page.getByText('Il programma')).toHaveCount(0)
+  await checkA11y()
+  // The function's 404 for that link is the only console error, and an expected one.
+  const kept = consoleErrors.filter((text) => !/status of 404/.test(text))
+  consoleErrors.splice(0, consoleErrors.length, ...kept)
+
+  await page.goto(`/journey/${token}`)
+  const panel = page.getByRole('region', { name: 'Your agency in Italy' })
+  await expect(panel.getByText('Your journey is with Zagara Heritage Journeys')).toBeVisible()
+  await expect(panel.getByText('Their reference: ZH-2027-044')).toBeVisible()
+})
+
+test('the team hands off, the agency declines, the team reassigns; past the deadline the card says so', async ({
+  page,
+  browser,
+  checkA11y,
+}) => {
+  test.slow() // several pages and two browsers' worth of steps on a shared 2-core machine
+  const name = `Vincenzo Greco ${Date.now()}`
+  const { id } = await inquiryWithToken(name)
+  await acceptedPlan(id)
+  await ensureAdmin(ADMIN.email, ADMIN.fullName)
+  await signInThroughUi(page, ADMIN.email)
+  await page.goto(`/admin/inquiries/${id}`)
+  const section = page.getByRole('region', { name: 'Agency hand-off' })
+  const seen = (await capturedEmails()).flatMap(
+    (email) => /\/agency\/([A-Za-z0-9_-]{43})/.exec(email.text ?? '')?.[1] ?? [],
+  )
+  await section.getByLabel('Agency').selectOption('sicilia-heritage')
+  await section.getByRole('button', { name: 'Hand off to the agency' }).click()
+  await expect(section.getByText(/^Handed off\./)).toBeVisible()
+  await expect(
+    section.getByText(/Agency: asked Zagara Heritage Journeys, 4[78] h left/),
+  ).toBeVisible()
+  const first = await agencyLink('sicilia-heritage@radici.example', seen)
+
+  // The agency's own browser (a context of its own, as axe needs).
+  const agencyContext = await browser.newContext()
+  const agency = await agencyContext.newPage()
+  await agency.goto(`/agency/${first}`)
+  await agency.getByLabel('Motivo').fill('Siamo al completo a maggio.')
+  await agency.getByRole('button', { name: 'Rifiuto' }).click()
+  await expect(
+    agency.getByRole('heading', { name: 'Avete rifiutato questo viaggio' }),
+  ).toBeVisible()
+  await checkA11y(agency)
+  await agencyContext.close()
+
+  await page.reload()
+  await expect(
+    section.getByText('Agency: Zagara Heritage Journeys declined; hand it to another agency'),
+  ).toBeVisible()
+  await section.getByLabel('Agency').selectOption('tuscany-roots')
+  await section.getByRole('button', { name: 'Hand off to the agency' }).click()
+  await expect(section.getByText(/^Handed off\./)).toBeVisible()
+  const second = await agencyLink('tuscany-roots@radici.example', [...seen, first])
+  expect(second).not.toBe(first)
+
+  // The clock moves 49 hours: the deadline job marks the hand-off overdue and tells the team.
+  await sql(
+    `update public.agency_handoffs set sent_at = sent_at - interval '49 hours',
+       deadline_at = deadline_at - interval '49 hours',
+       answered_at = answered_at - interval '49 hours' where submission_id = $1`,
+    [id],
+  )
+  const job = await fetch(`${SUPABASE_URL}/functions/v1/agency/deadlines`, {
+    method: 'POST',
+    // The scheduled jobs' secret, as pg_cron (and the stand-in's timer) send it.
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${NOTIFICATION_RETRY_SECRET}` },
+  })
+  expect(job.status).toBe(200)
+  await expect
+    .poll(async () =>
+      (await capturedEmails()).some(
+        (email) => email.subject === 'Agency has not answered' && email.text?.includes(id),
+      ),
+    )
+    .toBe(true)
+
+  await page.goto('/admin')
+  const card = page.getByRole('article', { name })
+  await expect(card.getByText('Agency has not answered')).toBeVisible()
+  await checkA11y()
+  await expect(
+    card.getByText('Cipresso Family Travel: reassign it from the lead page.'),
+  ).toBeVisible()
+
+  // Insights per agency: the declined and the unanswered hand-off are counted by the database.
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Insights' })
+    .click()
+  const panel = page.getByRole('region', { name: 'Agencies’ answers' })
+  await expect(panel.getByRole('heading', { name: 'Agencies’ answers' })).toBeVisible()
+  const table = panel.getByRole('region', { name: 'Hand-offs per agency (table)' })
+  await expect(table.getByRole('rowheader', { name: 'Zagara Heritage Journeys' })).toBeVisible()
+  await expect(table.getByRole('rowheader', { name: 'Cipresso Family Travel' })).toBeVisible()
+  if (SHOTS) {
+    await panel.scrollIntoViewIfNeeded()
+    await expect(panel.locator('svg.recharts-surface').last()).toBeVisible()
+    await panel.screenshot({ path: `${SHOTS}/insights-agencies-1280.png` })
+  }
+})
+
+test('the Agencies page edits an agency’s contact; the server names a bad field', async ({
+  page,
+  checkA11y,
+}) => {
+  test.slow() // several pages and two browsers' worth of steps on a shared 2-core machine
+  await acceptedPlan((await inquiryWithToken('Agencies Page')).id)
+  await ensureAdmin(ADMIN.email, ADMIN.fullName)
+  await signInThroughUi(page, ADMIN.email)
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Agencies' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Agencies' })).toBeVisible()
+  const form = page.getByRole('form', { name: 'Zagara Heritage Journeys' })
+  await expect(form.getByText('Sample contact')).toBeVisible()
+  await shoot(page, 'agencies')
+
+  const person = form.getByLabel('Contact person')
+  await person.fill('')
+  await form.getByRole('button', { name: 'Save Zagara Heritage Journeys' }).click()
+  await expect(form.getByText('The contact person is missing.')).toBeVisible()
+  await expect(person).toBeFocused()
+  await checkA11y()
+  await person.fill('Giulia Rinaldi (sample)')
+  await form
+    .getByLabel('Privacy notice URL')
+    .fill('https://radici.example/privacy/sicilia-heritage')
+  await form.getByRole('button', { name: 'Save Zagara Heritage Journeys' }).click()
+  await expect(form.getByText('Saved (still a sample address).')).toBeVisible()
 })

@@ -242,7 +242,7 @@ test('robots.txt keeps crawlers out of /admin and /auth and names the sitemap', 
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
 })
 
-test('hosting rules: strict CSP, HSTS, and the SPA fallback only for /auth, /admin, /journey and /book', () => {
+test('hosting rules: strict CSP, HSTS, and the SPA fallback only for /auth, /admin, /journey, /book and /agency', () => {
   const headers = readFileSync(join(dist, '_headers'), 'utf8')
   const csp = first(headers, /Content-Security-Policy: (.+)/)!
   expect(csp).toContain("script-src 'self';")
@@ -267,7 +267,7 @@ test('hosting rules: strict CSP, HSTS, and the SPA fallback only for /auth, /adm
   expect(
     redirects.every(
       (line) =>
-        /^\/(auth|admin|journey|book)(\/\*)? \/__spa-fallback\.html 200$/.test(line) ||
+        /^\/(auth|admin|journey|book|agency)(\/\*)? \/__spa-fallback\.html 200$/.test(line) ||
         /^\/(itineraries|agencies) region=([a-z-]+) \/_filtered\/\1\/region-\2\.html 200!$/.test(
           line,
         ),

@@ -65,6 +65,8 @@ export type AgencyBrief = z.infer<typeof agencyBriefSchema>
 export const agencyViewResponseSchema = z.object({
   state: z.enum(['sent', 'accepted', 'declined']),
   agencyId: z.string(),
+  /** The language of the agency's e-mails: the page opens in it (docs/decisions/217). */
+  language: z.enum(['it', 'en']),
   deadlineAt: z.string(),
   brief: agencyBriefSchema,
   /** After accepting only. */
@@ -79,3 +81,33 @@ export const agencyErrorSchema = z.object({
   error: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 })
+
+/**
+ * The console's Agencies page: POST /team/contacts/{agencyId} as a signed-in admin. Every field is checked here (a
+ * 400 naming it) before the row is written under row-level security.
+ */
+export const agencyContactRequestSchema = z.object({
+  handoffEmail: z
+    .string({ error: 'The hand-off address is missing.' })
+    .trim()
+    .min(1, 'The hand-off address is missing.')
+    .max(254, 'The hand-off address is too long (at most 254 characters).')
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'The hand-off address must be an e-mail address.'),
+  contactPerson: text('The contact person', 200),
+  language: z.enum(['it', 'en'], { error: 'The language must be Italian or English.' }),
+  privacyNoticeUrl: z
+    .string({ error: 'The privacy notice URL is missing.' })
+    .trim()
+    .min(1, 'The privacy notice URL is missing.')
+    .max(500, 'The privacy notice URL is too long (at most 500 characters).')
+    .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, 'The privacy notice URL must start with https://.'),
+  takesHandoffs: z.boolean({ error: 'Say whether the agency takes hand-offs.' }),
+})
+export type AgencyContactRequest = z.infer<typeof agencyContactRequestSchema>
+
+export const agencyContactSchema = agencyContactRequestSchema.extend({
+  agencyId: z.string(),
+  isSample: z.boolean(),
+  updatedAt: z.string(),
+})
+export type AgencyContact = z.infer<typeof agencyContactSchema>

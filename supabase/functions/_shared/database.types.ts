@@ -1620,6 +1620,10 @@ export type Database = {
       forget_journey_objects: { Args: { paths: Json | null }; Returns: number }
       hook_before_user_created: { Args: { event: Json | null }; Returns: Json }
       insights: { Args: { period_start: string | null; period_end: string | null }; Returns: Json }
+      insights_agencies: {
+        Args: { period_start: string | null; period_end: string | null }
+        Returns: Json
+      }
       insights_funnel: {
         Args: { period_start: string | null; period_end: string | null }
         Returns: Json

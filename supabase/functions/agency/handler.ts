@@ -19,12 +19,14 @@ import {
 } from '../_shared/request.ts'
 import { readPlanJourney } from './brief.ts'
 import { agencyEmail, overdueEmail } from './emails.ts'
+import { saveContact } from './contacts.ts'
 import { sendHandoff } from './team.ts'
 
 /**
  * agency (docs/product/agency-handoff.md, docs/decisions/215): the hand-off of an accepted journey to an agency.
  *   with the agency's link token (x-agency-token):  POST /agency {action: view | accept | decline}
  *   with the team's access token:                   POST /agency/team/{inquiry}/handoff {agencyId}
+ *                                                   POST /agency/team/contacts/{agencyId} {the contact}
  *   with the scheduled jobs' secret:                POST /agency/deadlines
  * A missing, malformed, unknown or withdrawn token is a bare 404. A second answer is a 409.
  */
@@ -32,6 +34,7 @@ export type { Env }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 const TEAM_HANDOFF = new RegExp(`^/team/(${UUID})/handoff$`, 'i')
+const TEAM_CONTACT = /^\/team\/contacts\/([^/]{1,100})$/
 const NO_REFERRER = { 'Referrer-Policy': 'no-referrer' }
 
 export async function handleRequest(request: Request, env: Env): Promise<Response> {
@@ -53,6 +56,8 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     }
     const team = TEAM_HANDOFF.exec(route)
     if (team) return await sendHandoff({ env, db, cors }, request, team[1] as string)
+    const contact = TEAM_CONTACT.exec(route)
+    if (contact) return await saveContact({ env, db, cors }, request, contact[1] as string)
     if (route !== '/') return json({ error: 'not_found' }, 404, cors)
     return await agencyAction(db, env, request, cors)
   } catch (error) {
@@ -133,13 +138,14 @@ async function loadView(db: ServiceClient, hash: string): Promise<AgencyViewResp
   if (handoff.error) throw new Error(`agency_handoffs read failed: ${handoff.error.message}`)
   const row = handoff.data
   if (!row || row.state === 'withdrawn') return null
-  const [inquiry, version] = await Promise.all([
+  const [inquiry, version, contact] = await Promise.all([
     db
       .from('form_submissions')
       .select('name, email, phone, travel_dates, group_size, age_ranges, budget, hotel_preference')
       .eq('id', row.submission_id)
       .single(),
     db.from('plan_versions').select('content').eq('id', row.plan_version_id).single(),
+    db.from('agency_contacts').select('language').eq('agency_id', row.agency_id).maybeSingle(),
   ])
   if (inquiry.error || version.error) throw new Error('agency view read failed')
   const journey = readPlanJourney(version.data.content)
@@ -147,6 +153,7 @@ async function loadView(db: ServiceClient, hash: string): Promise<AgencyViewResp
   return agencyViewResponseSchema.parse({
     state: row.state,
     agencyId: row.agency_id,
+    language: contact.data?.language === 'en' ? 'en' : 'it',
     deadlineAt: new Date(row.deadline_at).toISOString(),
     brief: {
       dates: journey.dates ?? family.travel_dates,

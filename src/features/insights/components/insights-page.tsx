@@ -24,15 +24,8 @@ import {
 import type { ChartData } from './insight-chart'
 import { InsightPanel, preloadChart } from './insight-panel'
 import { PlanFunnelPanel } from './plan-funnel-panel'
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-xl bg-cream-50 px-4 py-3">
-      <dt className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{label}</dt>
-      <dd className="mt-1 font-display text-2xl font-semibold text-ink">{value}</dd>
-    </div>
-  )
-}
+import { AgencyInsightsPanel } from './agency-insights'
+import { Figure } from './figure'
 
 function weeklyChart(table: InsightTable & { keys: string[] }): ChartData {
   return {
@@ -293,6 +286,7 @@ export function InsightsPage() {
         <Panels data={insights.data} period={periodName} />
       ) : null}
       {insights.data && <PlanFunnelPanel period={period} />}
+      <AgencyInsightsPanel period={period} />
     </main>
   )
 }

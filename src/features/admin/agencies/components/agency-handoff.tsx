@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { agencies } from '@/content/agencies'
 import { sendHandoff } from '@/features/admin/agencies/api/handoff'
+import { HandoffCue } from './handoff-cue'
 
 /**
  * The lead page's hand-off (docs/product/agency-handoff.md): choose the agency and send; sending again to another
@@ -13,6 +15,7 @@ export function AgencyHandoff({ inquiryId }: { inquiryId: string }) {
   const [busy, setBusy] = useState(false)
   const headingId = useId()
   const selectId = useId()
+  const queryClient = useQueryClient()
 
   async function send() {
     setBusy(true)
@@ -21,6 +24,7 @@ export function AgencyHandoff({ inquiryId }: { inquiryId: string }) {
       setMessage(
         `Handed off. The agency answers by ${new Date(answer.deadlineAt).toLocaleString('en-US')}.`,
       )
+      void queryClient.invalidateQueries({ queryKey: ['handoff-state', inquiryId] })
     } catch (error) {
       setMessage(error instanceof Error ? error.message : 'The hand-off failed.')
     } finally {
@@ -33,6 +37,7 @@ export function AgencyHandoff({ inquiryId }: { inquiryId: string }) {
       <h2 id={headingId} className="text-lg font-semibold">
         Agency hand-off
       </h2>
+      <HandoffCue inquiryId={inquiryId} />
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={selectId} className="block text-sm font-medium">

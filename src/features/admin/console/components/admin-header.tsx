@@ -24,6 +24,9 @@ export function AdminHeader() {
             <Link to={paths.admin()}>Inquiries</Link>
           </Button>
           <Button asChild variant="ghost" size="sm">
+            <Link to={paths.adminAgencies()}>Agencies</Link>
+          </Button>
+          <Button asChild variant="ghost" size="sm">
             <Link to={paths.adminInsights()}>
               <BarChart3 aria-hidden="true" />
               Insights

@@ -10,6 +10,7 @@ import type { LeadStatus } from '@/features/admin/leads/lib/lead-status'
 import type { FormSubmission } from '@/features/admin/console/lib/types'
 import { CallOutcomeCue } from '@/features/admin/calls/components/call-outcome-cue'
 import { PlanStateCue } from '@/features/admin/plan/components/plan-state-cue'
+import { HandoffCue } from '@/features/admin/agencies/components/handoff-cue'
 import { WorkflowBadges } from './workflow-badges'
 import { LeadStatusSelect } from './lead-status-select'
 import { teamDateTime } from '@/features/admin/console/lib/team-time'
@@ -76,6 +77,7 @@ export const InquiryCard = memo(function InquiryCard({
       <EmailDeliveryAlert inquiry={inquiry} />
       <WorkflowBadges inquiry={inquiry} now={now} ownerName={ownerName} />
       <PlanStateCue inquiryId={inquiry.id} />
+      <HandoffCue inquiryId={inquiry.id} now={now} />
       {outcomeCallAt ? (
         <CallOutcomeCue inquiryId={inquiry.id} name={view.name} startsAt={outcomeCallAt} />
       ) : null}
