@@ -1504,6 +1504,7 @@ export type Database = {
           max_files: number | null
           max_bytes: number | null
           pending_seconds: number | null
+          object_name: string | null
         }
         Returns: string
       }
