@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { addNote } from '@/features/admin/lead-page/api/add-note'
 import { deleteNote, editNote } from '@/features/admin/lead-page/api/correct-note'
 import { getInquiryActivity } from '@/features/admin/leads/api/get-inquiry'
 import { describeHistory } from '@/features/admin/leads/lib/history'
-import { createServiceClient, resetStandIn, signUpAdmin, sql } from './stand-in'
+import { submittedInquiry } from './journey-fixtures'
+import { resetStandIn, settle, signUpAdmin, sql } from './stand-in'
 
 /**
  * Issue 38: a team note can be corrected or deleted by its author, the earlier text kept in the history and a
@@ -16,25 +16,11 @@ let marco: SupabaseClient
 let inquiryId: string
 
 beforeEach(async () => {
+  await settle()
   await resetStandIn()
   giulia = await signUpAdmin('giulia@radici.example', 'correct-horse-7', 'Giulia Bianchi')
   marco = await signUpAdmin('marco@radici.example', 'correct-horse-8', 'Marco Verdi')
-  const { data, error } = await createServiceClient()
-    .from('form_submissions')
-    .insert({
-      name: 'Maria Rossi',
-      email: 'maria@example.com',
-      planning_stage: 'exploring',
-      travel_dates: "I don't know yet",
-      trip_duration: '2-weeks',
-      genealogy_help: 'need-guidance',
-      preferred_contact: 'email',
-      submission_key: randomUUID(),
-    })
-    .select('id')
-    .single()
-  if (error) throw new Error(error.message)
-  inquiryId = data.id
+  inquiryId = (await submittedInquiry()).id
 })
 
 describe('correcting a note', () => {
