@@ -5,7 +5,7 @@
  * budget of docs/performance.md. Used for issue 31's rule "JS per route does not grow" (the table in
  * docs/performance.md).
  *
- *   npx tsx scripts/checks/route-js.ts [dist] [--json]
+ *   npm run check:route-js [-- dist --json]
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
