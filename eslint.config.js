@@ -89,6 +89,15 @@ export default tseslint.config(
     }),
   },
   {
+    // src/lib is below content: data it needs from src/content is passed in (ADR 202), never imported.
+    files: ['src/lib/**'],
+    ignores: ['src/lib/article/render-markdown.ts', 'src/lib/article/render-markdown.test.ts'],
+    rules: restrict({
+      group: ['@/features/**', '@/app/**', '@/content/**'],
+      message: 'src/lib imports neither features, app nor content (content is passed in: ADR 202).',
+    }),
+  },
+  {
     // The build-time renderer, run by the Vite plugin in Node: the one module of src/ that may import marked.
     files: ['src/lib/article/render-markdown.ts', 'src/lib/article/render-markdown.test.ts'],
     rules: {
@@ -99,8 +108,8 @@ export default tseslint.config(
             upward,
             outsideSrc,
             {
-              group: ['@/features/**', '@/app/**'],
-              message: 'Shared layers must not import features or app.',
+              group: ['@/features/**', '@/app/**', '@/content/**'],
+              message: 'src/lib imports neither features, app nor content (ADR 202).',
             },
           ],
         },

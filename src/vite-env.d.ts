@@ -23,6 +23,8 @@ declare module '*.md?article' {
 /** The comuni's search data, built at build time by scripts/build/vite-comuni-index.ts (docs/decisions/100). */
 declare module 'virtual:comuni-index' {
   export const regions: string[]
+  /** The English name of each region of `regions`, in the same order (src/content/italian-regions.ts). */
+  export const regionNames: string[]
   /** [sigla, name, region index] */
   export const provinces: Array<[string, string, number]>
   /** One line per comune: "name<TAB>province index". */

@@ -39,7 +39,7 @@ const TABLE_GRANTS: Record<string, Record<(typeof API_ROLES)[number], string>> =
     authenticated: '',
     service_role: 'INSERT,SELECT',
   },
-  // The team's workflow (ADR 085): admins read; notes are added through column grants; nobody updates or deletes.
+  // The team's workflow (ADR 085): admins read; notes are added and corrected through column grants; no row is removed.
   inquiry_history: {
     anon: '',
     authenticated: 'SELECT',
@@ -67,6 +67,9 @@ const COLUMN_GRANTS = [
   'authenticated UPDATE form_submissions.owner_id',
   'authenticated UPDATE form_submissions.status',
   'authenticated UPDATE form_submissions.version',
+  // The author corrects or deletes a note (docs/decisions/203): the text, and the deletion mark.
+  'authenticated UPDATE inquiry_notes.body',
+  'authenticated UPDATE inquiry_notes.deleted_at',
   'authenticated UPDATE profiles.full_name',
 ]
 

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { italianRegions } from '../../src/content/italian-regions.ts'
 import { readComuni } from '../generate/comuni-source.ts'
 
 export const COMUNI_MODULE_ID = 'virtual:comuni-index'
@@ -6,7 +7,9 @@ const RESOLVED_ID = `\0${COMUNI_MODULE_ID}`
 
 /**
  * The compact search data of every comune, built from the package at build time (docs/decisions/100): region
- * names, provinces (code, name, region index) and one line per comune, "name<TAB>province index". About a tenth
+ * names (ISTAT's and, from src/content/italian-regions.ts, the English ones the site uses: the content is passed in
+ * here, so src/lib never imports src/content, docs/decisions/202), provinces (code, name, region index) and one line
+ * per comune, "name<TAB>province index". About a tenth
  * of the package's size; src/features/towns/town-data.ts turns it back into records. Only a dynamic import
  * reaches it, so it is a chunk of its own, downloaded when the finder is used.
  */
@@ -25,7 +28,13 @@ export function buildComuniModuleData() {
   const towns = comuni
     .map((comune) => `${comune.name}\t${provinceIndex.get(comune.provinceCode)}`)
     .join('\n')
-  return { regions, provinces, towns }
+  const regionNames = regions.map((region) => {
+    const english = italianRegions[region]?.english
+    if (!english)
+      throw new Error(`comuni data: no English name for the region ${region} in italian-regions.ts`)
+    return english
+  })
+  return { regions, regionNames, provinces, towns }
 }
 
 export function comuniIndexPlugin(): Plugin {
@@ -39,6 +48,7 @@ export function comuniIndexPlugin(): Plugin {
       const data = buildComuniModuleData()
       return [
         `export const regions = ${JSON.stringify(data.regions)}`,
+        `export const regionNames = ${JSON.stringify(data.regionNames)}`,
         `export const provinces = ${JSON.stringify(data.provinces)}`,
         `export const towns = ${JSON.stringify(data.towns)}`,
       ].join('\n')

@@ -28,3 +28,18 @@ test('a new feature folder that imports another feature fails lint', async () =>
 test('the same folder importing a shared layer passes', async () => {
   expect(await lint("import { paths } from '@/config/paths'\nexport const x = paths\n")).toEqual([])
 })
+
+// ADR 202: src/lib is below src/content; what it needs of the content is passed in.
+test('a module of src/lib that imports src/content fails lint', async () => {
+  const file = path.join(root, 'src/lib', `zz-probe-${process.pid}-${Date.now()}.ts`)
+  writeFileSync(
+    file,
+    "import { italianRegions } from '@/content/italian-regions'\nexport const x = italianRegions\n",
+  )
+  try {
+    const [result] = await new ESLint({ cwd: root }).lintFiles([file])
+    expect(result!.messages.map((m) => m.ruleId)).toContain('no-restricted-imports')
+  } finally {
+    rmSync(file, { force: true })
+  }
+})

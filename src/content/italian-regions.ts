@@ -1,4 +1,4 @@
-import { type RegionId } from './region-ids'
+import type { RegionId } from './region-ids'
 
 /**
  * Italy's twenty regions as ISTAT names them (the comuni data, docs/decisions/100), with the English name the site

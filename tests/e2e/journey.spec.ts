@@ -98,7 +98,11 @@ test('a family fills in its story, imports a GEDCOM file, and the team sees all 
     {
       name: 'naturalization.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      // A one-page PDF the browser's viewer opens (the preview tab's title is checked below).
+      buffer: Buffer.from(
+        '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[3 0 R]/Count 1>> endobj\n' +
+          '3 0 obj <</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+      ),
     },
     {
       name: 'nonna.png',
@@ -154,6 +158,18 @@ test('a family fills in its story, imports a GEDCOM file, and the team sees all 
   const download = page.waitForEvent('download')
   await story.getByRole('button', { name: 'Download naturalization.pdf' }).click()
   expect((await download).suggestedFilename()).toBe('naturalization.pdf')
+  // The preview tab is titled with the file's name, not its id (issue 38): the tab's title as the browser shows it.
+  const tab = page.context().waitForEvent('page')
+  await story.getByRole('button', { name: 'Preview naturalization.pdf' }).click()
+  const preview = await tab
+  await preview.waitForLoadState()
+  const cdp = await page.context().newCDPSession(preview)
+  await expect
+    .poll(async () => (await cdp.send('Target.getTargetInfo')).targetInfo.title, {
+      timeout: 15_000,
+    })
+    .toBe('naturalization.pdf')
+  await preview.close()
   await checkA11y()
 })
 

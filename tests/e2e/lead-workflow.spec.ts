@@ -25,6 +25,19 @@ async function openScoped(page: Page, tag: string, extra = '') {
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(tag)
 }
 
+/** Screenshots at 375 and 1280 px when SHOTS_DIR is set (looked at, not committed). */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR
+  if (!dir) return
+  const size = page.viewportSize()
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.evaluate(() => document.activeElement?.scrollIntoView({ block: 'center' }))
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: false })
+  }
+  if (size) await page.setViewportSize(size)
+}
+
 /** Presses a key on a control, as a keyboard user would after tabbing to it. */
 async function press(control: Locator, key: string) {
   await control.focus()
@@ -132,6 +145,65 @@ test('assign an owner, filter Mine, set a follow-up and add a note', async ({
     `Owner: ${ADMIN.fullName}`,
   )
   await checkA11y()
+})
+
+test('the author corrects a note, then deletes it: the history keeps both texts', async ({
+  page,
+  checkA11y,
+}) => {
+  const tag = newTag()
+  const [lead] = await insertInquiries([
+    makeInquiry({ name: 'Nora Notes', email: mail('nora', tag) }),
+  ])
+  await signInThroughUi(page, ADMIN.email)
+  await page.goto(`/admin/inquiries/${lead!.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Nora Notes' })).toBeVisible()
+  const note = page.getByRole('textbox', { name: 'New note' })
+  await note.focus()
+  await page.keyboard.type('Wants Calabira in June.')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  const notes = page.getByRole('list', { name: 'Notes, newest first' })
+  const first = notes.getByRole('listitem').first()
+  await expect(first).toContainText('Wants Calabira in June.')
+
+  // Edit: the text takes focus; Escape closes and gives focus back to Edit; Enter on Save keeps the correction.
+  const edit = first.getByRole('button', { name: 'Edit this note' })
+  await press(edit, 'Enter')
+  const field = first.getByRole('textbox', { name: 'Correct the note' })
+  await expect(field).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(edit).toBeFocused()
+  await press(edit, 'Enter')
+  await expect(field).toBeFocused()
+  await field.fill('Wants Calabria in June.')
+  await press(first.getByRole('button', { name: 'Save the correction' }), 'Enter')
+  await expect(first).toContainText('Wants Calabria in June.')
+  await expect(first).toContainText('edited')
+  await expect(edit).toBeFocused()
+  const history = page.getByRole('list', { name: 'History, newest first' })
+  await expect(history.getByRole('listitem').first()).toContainText(
+    'Note edited: "Wants Calabria in June." (was "Wants Calabira in June.")',
+  )
+
+  // Delete asks first, the safe choice in focus; Escape keeps the note.
+  const remove = first.getByRole('button', { name: 'Delete this note' })
+  await press(remove, 'Enter')
+  await expect(first.getByRole('button', { name: 'Keep the note' })).toBeFocused()
+  await checkA11y()
+  await shoot(page, 'note-confirm-delete')
+  await page.keyboard.press('Escape')
+  await expect(first).toContainText('Wants Calabria in June.')
+  await press(remove, 'Enter')
+  await press(first.getByRole('button', { name: 'Yes, delete the note' }), 'Enter')
+  await expect(first).toContainText(`Note deleted by ${ADMIN.fullName} at`)
+  await expect(first).not.toContainText('Wants Calabria in June.')
+  await expect(history.getByRole('listitem').first()).toContainText(
+    'Note deleted: "Wants Calabria in June."',
+  )
+  await expect(first.getByRole('button')).toHaveCount(0)
+  await checkA11y()
+  await shoot(page, 'note-deleted')
 })
 
 test('a New inquiry older than 24 hours shows Reply overdue, and the filter shows only those', async ({

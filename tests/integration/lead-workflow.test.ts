@@ -72,7 +72,7 @@ beforeEach(async () => {
 })
 
 describe('row-level security of notes and history', () => {
-  test('admins read notes and add them as themselves; nobody updates or deletes them', async () => {
+  test("admins read notes and add them as themselves; nobody else's note is changed, no row is removed", async () => {
     const note = await addNote(inquiryId, '  Called, left a voicemail.  ', giulia)
     expect(note).toMatchObject({
       author_id: giuliaId,
@@ -90,9 +90,14 @@ describe('row-level security of notes and history', () => {
       .from('inquiry_notes')
       .insert({ submission_id: inquiryId, body: 'x', author_id: giuliaId })
     expect(forged.error?.code).toBe('42501')
-    // Nobody updates or deletes: not granted, not even to admins.
-    const update = await giulia.from('inquiry_notes').update({ body: 'changed' }).eq('id', note.id)
-    expect(update.error?.code).toBe('42501')
+    // Only the author corrects a note (note-corrections.test.ts, ADR 203): another admin changes nothing.
+    const update = await marco
+      .from('inquiry_notes')
+      .update({ body: 'changed' })
+      .eq('id', note.id)
+      .select('*')
+    expect(update.data).toEqual([])
+    // Nobody removes a row: not granted, not even to admins.
     const remove = await giulia.from('inquiry_notes').delete().eq('id', note.id)
     expect(remove.error?.code).toBe('42501')
     const serviceRemove = await createServiceClient()

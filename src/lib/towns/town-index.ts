@@ -1,5 +1,4 @@
 import * as data from 'virtual:comuni-index'
-import { italianRegions } from '@/content/italian-regions'
 import { normalise } from './normalise'
 import { findTown, searchTowns } from './search-towns'
 import { parseTownData, type Town } from './town-data'
@@ -9,21 +8,27 @@ import { parseTownData, type Town } from './town-data'
  * matching code are downloaded together the first time a visitor uses a town field (docs/decisions/100).
  */
 const towns = parseTownData(data)
+/** ISTAT's region name → the English one; the build takes it from the content, src/lib never imports it (ADR 202). */
+const englishNames = new Map(
+  data.regions
+    .map((region, index): [string, string] => [region, data.regionNames[index] ?? region])
+    .sort(([a], [b]) => a.localeCompare(b, 'it')),
+)
 
 /** 'Province of Palermo, Sicily': how suggestions and results place a comune. */
 export function townDetail(town: Town): string {
-  return `Province of ${town.province}, ${italianRegions[town.region]?.english ?? town.region}`
+  return `Province of ${town.province}, ${englishNames.get(town.region) ?? town.region}`
 }
 
 /** Regions whose Italian or English name starts with the text: 'sic' → Sicily. */
 function suggestRegions(text: string) {
   const query = normalise(text)
   if (query.length < 2) return []
-  return Object.entries(italianRegions)
-    .filter(([italian, { english }]) =>
+  return [...englishNames]
+    .filter(([italian, english]) =>
       [italian, english].some((name) => normalise(name).startsWith(query)),
     )
-    .map(([italian, { english }]) => ({
+    .map(([italian, english]) => ({
       key: `region:${english}`,
       label: english,
       detail: english === italian ? 'Region' : `Region (${italian})`,

@@ -65,6 +65,8 @@ export const checkValues = {
       'handoff_declined',
       'handoff_overdue',
       'handoff_withdrawn',
+      'note_edited',
+      'note_deleted',
     ],
   },
   journey_files: { status: ['pending', 'stored'] },

@@ -639,6 +639,8 @@ export type Database = {
             | 'handoff_declined'
             | 'handoff_overdue'
             | 'handoff_withdrawn'
+            | 'note_edited'
+            | 'note_deleted'
           submission_id: string
           to_value: string | null
           version: number | null
@@ -677,6 +679,8 @@ export type Database = {
             | 'handoff_declined'
             | 'handoff_overdue'
             | 'handoff_withdrawn'
+            | 'note_edited'
+            | 'note_deleted'
           submission_id: string
           to_value?: string | null
           version?: number | null
@@ -715,6 +719,8 @@ export type Database = {
             | 'handoff_declined'
             | 'handoff_overdue'
             | 'handoff_withdrawn'
+            | 'note_edited'
+            | 'note_deleted'
           submission_id?: string
           to_value?: string | null
           version?: number | null
@@ -761,6 +767,9 @@ export type Database = {
           author_name: string
           body: string
           created_at: string
+          deleted_at: string | null
+          deleted_by_name: string | null
+          edited_at: string | null
           id: string
           submission_id: string
         }
@@ -769,6 +778,9 @@ export type Database = {
           author_name?: string
           body: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by_name?: string | null
+          edited_at?: string | null
           id?: string
           submission_id: string
         }
@@ -777,6 +789,9 @@ export type Database = {
           author_name?: string
           body?: string
           created_at?: string
+          deleted_at?: string | null
+          deleted_by_name?: string | null
+          edited_at?: string | null
           id?: string
           submission_id?: string
         }
@@ -1498,6 +1513,7 @@ export type Database = {
           max_files: number | null
           max_bytes: number | null
           pending_seconds: number | null
+          object_name: string | null
         }
         Returns: string
       }

@@ -55,6 +55,22 @@ export function cleanFileName(raw: string): string {
   return name.replace(/^\.+/, '') || 'file'
 }
 
+/**
+ * The last segment of a new object's path (migration 20261127120100): the file's name in the letters every
+ * Storage key accepts ('Atto di nascita è.pdf' → 'Atto-di-nascita-e.pdf'), so the browser's preview tab, which
+ * reads the URL's last segment, shows the document's name instead of its id (docs/product/journey.md).
+ */
+export function storageName(name: string): string {
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+  const match = /^(.*?)(\.[A-Za-z0-9]{1,10})?$/.exec(ascii)
+  const base = (match?.[1] ?? '').slice(0, 100).replace(/^[-.]+|[-.]+$/g, '')
+  return `${base || 'file'}${match?.[2] ?? ''}`
+}
+
 /** The name with the extension of `type` (the extension it had is kept when it already names that type). */
 export function nameForType(name: string, type: Accepted): string {
   const match = /^(.*)\.([a-z0-9]+)$/i.exec(name)
@@ -106,7 +122,8 @@ export async function beginUpload(ctx: Ctx, request: Request, inquiryId: string)
 
   // The quota is checked and the pending row written in one call, under the inquiry's lock (ADR 191).
   const id = crypto.randomUUID()
-  const path = `${inquiryId}/${id}`
+  const objectName = storageName(name)
+  const path = `${inquiryId}/${id}/${objectName}`
   const begun = await ctx.db.rpc('begin_journey_upload', {
     inquiry: inquiryId,
     file_id: id,
@@ -115,6 +132,7 @@ export async function beginUpload(ctx: Ctx, request: Request, inquiryId: string)
     max_files: FILE_LIMITS.files,
     max_bytes: FILE_LIMITS.totalBytes,
     pending_seconds: PENDING_SECONDS,
+    object_name: objectName,
   })
   if (begun.error) throw new Error(`file record failed: ${begun.error.message}`)
   if (begun.data === 'too_many_files') return invalid({ file: TOO_MANY_FILES }, ctx.cors)

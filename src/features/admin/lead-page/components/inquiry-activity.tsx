@@ -6,6 +6,8 @@ import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
 import { useAddNote } from '@/features/admin/lead-page/api/add-note'
 import { useInquiryActivity } from '@/features/admin/leads/api/get-inquiry'
+import { useAuth } from '@/lib/auth/auth-context'
+import { NoteItem } from './note-item'
 
 import { actorLabel, describeHistory } from '@/features/admin/leads/lib/history'
 import { teamDateTime } from '@/features/admin/console/lib/team-time'
@@ -17,6 +19,7 @@ const panel =
 export function InquiryActivity({ id }: { id: string }) {
   const activity = useInquiryActivity(id)
   const addNote = useAddNote(id)
+  const { user } = useAuth()
   const noteId = useId()
   const [body, setBody] = useState('')
   const noteField = useRef<HTMLTextAreaElement>(null)
@@ -74,13 +77,12 @@ export function InquiryActivity({ id }: { id: string }) {
         ) : null}
         <ol aria-label="Notes, newest first" className="grid gap-3">
           {notes.map((note) => (
-            <li key={note.id} className="rounded-xl bg-cream-50 p-3">
-              <p className="whitespace-pre-wrap break-words text-sm text-ink">{note.body}</p>
-              <p className="mt-1 text-xs text-ink-soft">
-                {note.author_name} ·{' '}
-                <time dateTime={note.created_at}>{teamDateTime(note.created_at)}</time>
-              </p>
-            </li>
+            <NoteItem
+              key={note.id}
+              note={note}
+              submissionId={id}
+              isAuthor={user?.id === note.author_id}
+            />
           ))}
         </ol>
       </section>

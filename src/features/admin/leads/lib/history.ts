@@ -29,6 +29,11 @@ export function describeHistory(entry: HistoryEntry): string {
         : `Follow-up cleared (was ${day(entry.from_value)})`
     case 'note':
       return `Note added: ${entry.to_value ?? ''}`
+    // A note corrected or deleted by its author: the history keeps the earlier text (docs/decisions/203).
+    case 'note_edited':
+      return `Note edited: "${entry.to_value ?? ''}" (was "${entry.from_value ?? ''}")`
+    case 'note_deleted':
+      return `Note deleted: "${entry.from_value ?? ''}"`
     case 'cancelled':
       return entry.to_value ? `Cancelled: ${entry.to_value}` : 'Cancelled (no reason given)'
     case 'restored':
