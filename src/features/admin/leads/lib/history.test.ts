@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { agencies } from '@/content/agencies'
 import { actorLabel, describeHistory } from './history'
 import type { HistoryEntry } from '@/features/admin/console/lib/types'
 
@@ -44,4 +45,30 @@ test('the actor is a name, or the path that made the change', () => {
   expect(actorLabel({ actor_name: 'service_role' })).toBe('System')
   expect(actorLabel({ actor_name: 'postgres' })).toBe('Database')
   expect(actorLabel({ actor_name: 'Giulia Romano' })).toBe('Giulia Romano')
+})
+
+test('the plan, the research fee and the hand-off read as sentences, money in its currency', () => {
+  const says = (kind: HistoryEntry['kind'], to_value: string) =>
+    describeHistory(entry({ kind, to_value }))
+  expect(says('plan_sent', 'v2')).toBe('Plan v2 sent to the family')
+  expect(says('plan_accepted', 'v2 by Maria Russo')).toBe('Plan v2 accepted by Maria Russo')
+  expect(says('plan_declined', 'v1: too expensive')).toBe('Plan v1 declined: too expensive')
+  expect(says('research_paid', '89000 USD')).toBe('Research fee paid: $890')
+  expect(says('research_refunded', '15050 EUR')).toBe('Research fee refunded: €150.50')
+  expect(says('sharing_changed', 'ancestors=true, health=false')).toBe(
+    "The family's sharing choices: ancestors' names and towns shared, health and access notes not shared",
+  )
+  const [agency] = agencies
+  expect(says('handoff_sent', agency!.id)).toBe(`Journey handed off to ${agency!.name}`)
+  expect(says('handoff_sent', 'no-such-agency')).toBe('Journey handed off to no-such-agency')
+  for (const kind of [
+    'plan_viewed',
+    'plan_question',
+    'plan_answer',
+    'handoff_accepted',
+    'handoff_declined',
+    'handoff_overdue',
+    'handoff_withdrawn',
+  ] as const)
+    expect(says(kind, 'x')).not.toBe(kind)
 })

@@ -1,4 +1,6 @@
+import { findAgency } from '@/content/agencies'
 import { longDate } from '@/features/admin/console/lib/format'
+import { formatMinor } from '@/lib/money'
 import { leadStatusLabel } from './lead-status'
 import type { HistoryEntry } from '@/features/admin/console/lib/types'
 
@@ -65,6 +67,56 @@ export function describeHistory(entry: HistoryEntry): string {
         ? entry.to_value.charAt(0).toUpperCase() + entry.to_value.slice(1)
         : 'Call changed'
     default:
-      return entry.kind
+      return describeJourneyStep(entry) ?? entry.kind
+  }
+}
+
+const agencyName = (id: string | null) => (id ? (findAgency(id)?.name ?? id) : 'the agency')
+
+/** `89000 USD` (integer minor units, as the database writes them) → `$890`. */
+function amount(value: string | null): string {
+  const [minor, currency] = (value ?? '').split(' ')
+  return /^\d+$/.test(minor ?? '') && currency
+    ? formatMinor(Number(minor), currency)
+    : (value ?? '')
+}
+
+/**
+ * The plan, the research fee and the hand-off (docs/product/plan.md, payments.md, agency-handoff.md): what each
+ * row's `to_value` holds is written by the function or migration that records it.
+ */
+function describeJourneyStep(entry: HistoryEntry): string | null {
+  const value = entry.to_value ?? ''
+  switch (entry.kind) {
+    case 'plan_sent':
+      return `Plan ${value} sent to the family`
+    case 'plan_viewed':
+      return `The family opened plan ${value}`
+    case 'plan_question':
+      return `The family asked about the plan: ${value}`
+    case 'plan_answer':
+      return `Answered the family: ${value}`
+    case 'plan_accepted':
+      return `Plan ${value.replace(/ by /, ' accepted by ')}`
+    case 'plan_declined':
+      return `Plan ${value.replace(/: /, ' declined: ')}`
+    case 'research_paid':
+      return `Research fee paid: ${amount(entry.to_value)}`
+    case 'research_refunded':
+      return `Research fee refunded: ${amount(entry.to_value)}`
+    case 'sharing_changed':
+      return `The family's sharing choices: ancestors' names and towns ${/ancestors=true/.test(value) ? 'shared' : 'not shared'}, health and access notes ${/health=true/.test(value) ? 'shared' : 'not shared'}`
+    case 'handoff_sent':
+      return `Journey handed off to ${agencyName(entry.to_value)}`
+    case 'handoff_accepted':
+      return `${agencyName(entry.to_value)} accepted the journey`
+    case 'handoff_declined':
+      return `${agencyName(entry.to_value)} declined the journey`
+    case 'handoff_overdue':
+      return `${agencyName(entry.to_value)} has not answered within the deadline`
+    case 'handoff_withdrawn':
+      return `Hand-off to ${agencyName(entry.to_value)} withdrawn`
+    default:
+      return null
   }
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { activityQueryKey } from '@/features/admin/leads/api/update-inquiry'
 import { callFunction } from '@/lib/functions/function-client'
 import { getSupabase } from '@/lib/supabase'
 
@@ -28,5 +29,7 @@ export function useRefund(inquiryId: string) {
     mutationFn: (input: { amount_minor?: number; reason: string; idempotency_key: string }) =>
       teamCall({ action: 'refund', inquiry_id: inquiryId, ...input }),
     onSuccess: (answer) => client.setQueryData(['research-payment', inquiryId], answer),
+    // The refund is a line in the inquiry's history: the lead page shows it without a reload.
+    onSettled: () => client.invalidateQueries({ queryKey: activityQueryKey(inquiryId) }),
   })
 }

@@ -1,3 +1,4 @@
+import { activityQueryKey } from '@/features/admin/leads/api/update-inquiry'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Tables } from '@/lib/database.types'
 import { callFunction } from '@/lib/functions/function-client'
@@ -49,7 +50,12 @@ export function useTeamPlan(inquiryId: string) {
 
 export function useRefreshPlan(inquiryId: string) {
   const client = useQueryClient()
-  return () => client.invalidateQueries({ queryKey: planQueryKey(inquiryId) })
+  // Sending and answering are lines in the inquiry's history too: the lead page shows them without a reload.
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: planQueryKey(inquiryId) }),
+      client.invalidateQueries({ queryKey: activityQueryKey(inquiryId) }),
+    ])
 }
 
 async function asTeam(method: 'PUT' | 'POST', path: string, body?: unknown): Promise<void> {
