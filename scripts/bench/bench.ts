@@ -44,8 +44,8 @@ export const budgets = {
   lcpMs: 1500,
   tbtMs: 50,
   cls: 0.02,
-  // 110 since ADR 073 (controls that work before the app): the boot module grew to hold taps; see docs/performance.md.
-  jsKbGzip: 110,
+  // 110 since ADR 073 (controls that work before the app), 112 since ADR 206; see docs/performance.md.
+  jsKbGzip: 112,
   cssKbGzip: 20,
 }
 
