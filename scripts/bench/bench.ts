@@ -2,7 +2,7 @@
  * Performance budgets of every public route (docs/performance.md, docs/decisions/061-javascript-budget.md).
  *
  *   npm run bench                 every canonical URL of dist/sitemap.xml, 3 Lighthouse runs each, median
- *   npm run bench -- --quick      home, one region page and /contact, 3 runs each (part of `npm test`)
+ *   npm run bench -- --quick      home, one region page and /contact, 5 runs each (part of `npm test`)
  *   options: --runs N, --port P (default $BENCH_PORT or 4262), --routes /a,/b, --json file
  *
  * It measures the production build (run `npm run build` first; `npm run bench` does) served by
@@ -30,7 +30,7 @@ const option = (name: string) => {
   return index >= 0 ? args[index + 1] : undefined
 }
 const quick = args.includes('--quick')
-const runs = Number(option('runs') ?? 3)
+const runs = Number(option('runs') ?? (quick ? 5 : 3))
 // A free port unless one is given: a benchmark never answers from, or collides with, another server.
 const port = Number(option('port') ?? process.env.BENCH_PORT ?? (await freePort()))
 const origin = `http://127.0.0.1:${port}`
@@ -52,8 +52,9 @@ export const budgets = {
 /**
  * CI's regression guard (`--quick`, part of `npm test`). The deterministic budgets hold exactly (JavaScript and CSS
  * bytes, CLS, accessibility, best practices, SEO), and so does blocking time as thread time (ADR 205): at most
- * 50 ms, the median of the runs (the worst run is printed beside it: on a machine loaded by other work, thread time
- * grows too, one run in five by up to 150 ms at a load average of 10). Lighthouse's own TBT counts wall-clock time, which on a shared 2-core machine
+ * 50 ms in every one of the 5 runs, the worst run held (ADR 231; the median is printed beside it). On a machine loaded
+ * by other work thread time grows too (one run in five by up to 150 ms at a load average of 10): a route over is
+ * measured once more after a pause, and the better of the two stands. Lighthouse's own TBT counts wall-clock time, which on a shared 2-core machine
  * includes the time the page waited for a core (the same build: 43–1886 ms on `/`); it is reported, and with the
  * performance score it depends on, held by the full `npm run bench` only. LCP keeps a floor a regression crosses.
  */
@@ -269,9 +270,9 @@ function violations(s: Sample): string[] {
   if (s.lcpMs > lcpMs) problems.push(`LCP ${Math.round(s.lcpMs)} ms > ${lcpMs}`)
   if (!quick && s.tbtMs > budgets.tbtMs)
     problems.push(`TBT ${Math.round(s.tbtMs)} ms > ${budgets.tbtMs}`)
-  if (s.threadTbtMs > quickGuard.threadTbtMs)
+  if (s.threadWorstMs > quickGuard.threadTbtMs)
     problems.push(
-      `TBT as thread time ${Math.round(s.threadTbtMs)} ms > ${quickGuard.threadTbtMs} (the worst run's long tasks: ${s.threadLongTasksMs.join(', ')} ms)`,
+      `TBT as thread time ${Math.round(s.threadWorstMs)} ms in the worst run > ${quickGuard.threadTbtMs} (its long tasks: ${s.threadLongTasksMs.join(', ')} ms; median ${Math.round(s.threadTbtMs)})`,
     )
   if (s.cls > budgets.cls) problems.push(`CLS ${s.cls.toFixed(3)} > ${budgets.cls}`)
   if (s.jsKb > jsKb) problems.push(`JS ${s.jsKb.toFixed(1)} KB > ${jsKb}`)
@@ -367,9 +368,13 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 15_000))
       const again = summarize(await samplesOf(route))
       // The better of the two stands: a real regression is over in both; a busy minute in one.
-      if (violations(again).length < problems.length || again.tbtMs < summary.tbtMs) {
+      const againProblems = violations(again)
+      if (
+        againProblems.length < problems.length ||
+        (againProblems.length === problems.length && again.threadWorstMs < summary.threadWorstMs)
+      ) {
         summary = again
-        problems = violations(again)
+        problems = againProblems
       }
     }
     rows.push({ route, summary, problems })

@@ -5,7 +5,7 @@
  * animation frame, module evaluation, style, layout) and the functions that took the most time, by source file
  * when the build has source maps (`npx vite build --sourcemap`, then the SSR build and the prerender).
  *
- *   npx tsx scripts/dev/profile-tap.ts --scenario itineraries-dialog|agencies-dialog|finder-search [--port P] [--runs N]
+ *   npx tsx scripts/dev/profile-tap.ts --scenario home-dialog|home-dialog-phone|wizard-next|itineraries-dialog|agencies-dialog|finder-search [--port P] [--runs N]
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -43,11 +43,33 @@ const scenarios: Record<
     phone: false,
     effect: dialogShown,
   },
+  'home-dialog': {
+    route: '/',
+    selector: 'a[aria-haspopup="dialog"]:text-is("Start Your Journey Home")',
+    phone: false,
+    effect: dialogShown,
+  },
+  'home-dialog-phone': {
+    route: '/',
+    selector: 'a[aria-haspopup="dialog"]:text-is("Start Your Journey")',
+    phone: true,
+    effect: dialogShown,
+  },
   'agencies-dialog': {
     route: '/agencies',
     selector: 'a[aria-haspopup="dialog"]:text-is("Contact Agency")',
     phone: true,
     effect: dialogShown,
+  },
+  'wizard-next': {
+    route: '/contact',
+    selector: 'main form button[data-wizard-next]',
+    phone: true,
+    effect: `/Step 2 of 4/.test(document.querySelector('main form')?.textContent ?? '')`,
+    prepare: async (page) => {
+      await page.locator('main form textarea').first().click()
+      await page.keyboard.type('Sicily, Cefalù', { delay: 160 })
+    },
   },
   'finder-search': {
     route: '/find-your-town',
@@ -69,6 +91,8 @@ interface TraceEvent {
   ph: string
   ts: number
   dur?: number
+  /** Thread (CPU) time: what the task cost, without the time it waited for a core. */
+  tdur?: number
   pid: number
   tid: number
   args?: { name?: string; data?: Record<string, unknown> }
@@ -139,6 +163,11 @@ async function profileOnce(): Promise<void> {
     await scenario.prepare?.(page)
     if (option('before')) await page.evaluate(option('before')!)
     await page.evaluate(`(() => {
+      window.__eventTiming = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (entry.interactionId) window.__eventTiming.push({ name: entry.name, start: entry.startTime, duration: entry.duration, processingStart: entry.processingStart, processingEnd: entry.processingEnd })
+      }).observe({ type: 'event', durationThreshold: 16, buffered: false })
       addEventListener('pointerdown', (event) => { if (window.__tapAt === undefined) { window.__tapAt = event.timeStamp; performance.mark('tap', { startTime: event.timeStamp }) } }, { capture: true })
       const check = () => {
         if (window.__tapAt !== undefined && (${scenario.effect})) { window.__effectAt = performance.now(); performance.mark('effect') }
@@ -161,6 +190,7 @@ async function profileOnce(): Promise<void> {
           'v8.execute',
           'blink.user_timing',
           'blink',
+          'disabled-by-default-devtools.timeline.invalidationTracking',
         ],
       },
     })
@@ -176,7 +206,14 @@ async function profileOnce(): Promise<void> {
     // Polled from outside: a string predicate would be an eval, which the page's CSP refuses.
     for (const deadline = Date.now() + 10_000; Date.now() < deadline; await page.waitForTimeout(50))
       if (await page.evaluate('window.__effectAt !== undefined')) break
-    await page.waitForTimeout(300)
+    await page.waitForTimeout(800)
+    const timing = (await page.evaluate('window.__eventTiming')) as Array<{
+      name: string
+      start: number
+      duration: number
+      processingStart: number
+      processingEnd: number
+    }>
     const { profile } = (await cdp.send('Profiler.stop')) as {
       profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number }
     }
@@ -190,11 +227,19 @@ async function profileOnce(): Promise<void> {
     const effectMark = mark('effect')
     if (!tapMark || !effectMark) throw new Error('the trace has no tap/effect marks')
     const from = tapMark.ts
-    const to = effectMark.ts
+    // The window ends at the effect or at the last Event Timing entry's paint, whichever is later.
+    const tapAtMs = Number(await page.evaluate('window.__tapAt'))
+    const lastPaint = Math.max(0, ...timing.map((entry) => entry.start + entry.duration - tapAtMs))
+    const to = Math.max(effectMark.ts, from + lastPaint * 1000)
     console.log(
       `\n${option('scenario') ?? 'itineraries-dialog'}: tap → effect ${measured} ms (trace ${Math.round((to - from) / 1000)} ms)`,
     )
 
+    const tapAt = tapAtMs
+    for (const entry of timing)
+      console.log(
+        `  Event Timing ${entry.name}: ${Math.round(entry.duration)} ms (starts +${Math.round(entry.start - tapAt)}, input delay ${Math.round(entry.processingStart - entry.start)}, handlers ${Math.round(entry.processingEnd - entry.processingStart)}, to the paint ${Math.round(entry.start + entry.duration - entry.processingEnd)})`,
+      )
     const main = events.find(
       (event) =>
         event.ph === 'M' &&
@@ -233,12 +278,33 @@ async function profileOnce(): Promise<void> {
             (data.url
               ? `${short(data.url)}${data.functionName ? ` ${String(data.functionName)}` : ''}`
               : '')
-          return `${event.name}${detail ? ` (${String(detail)})` : ''} ${(event.dur! / 1000).toFixed(1)}`
+          return `${event.name}${detail ? ` (${String(detail)})` : ''} ${(event.dur! / 1000).toFixed(1)}${event.tdur ? `/${(event.tdur / 1000).toFixed(1)}` : ''}`
         })
       console.log(
-        `  ${task.ts > to ? 'after the effect: ' : ''}task at +${Math.round((task.ts - from) / 1000)} ms, ${(task.dur! / 1000).toFixed(1)} ms: ${inside.slice(0, 40).join('; ') || '(no named work)'}`,
+        `  ${task.ts > to ? 'after the effect: ' : ''}task at +${Math.round((task.ts - from) / 1000)} ms, ${(task.dur! / 1000).toFixed(1)} ms (CPU ${((task.tdur ?? 0) / 1000).toFixed(1)}): ${inside.slice(0, 40).join('; ') || '(no named work)'}`,
       )
     }
+
+    // What made the browser restyle (invalidation tracking): reasons and selectors, most frequent first.
+    const reasons = new Map<string, number>()
+    for (const event of events) {
+      if (!/InvalidationTracking$/.test(event.name) || event.ts < from || event.ts > to) continue
+      const data = (event.args?.data ?? {}) as Record<string, unknown>
+      const selectors = Array.isArray(data.selectors)
+        ? (data.selectors as Array<{ selector?: string }>).map((item) => item.selector).join(' ')
+        : ''
+      const node = String(data.nodeName ?? '').slice(0, 50)
+      const key = `${event.name.replace('InvalidationTracking', '')} on ${node}: ${String(data.reason ?? data.changedAttribute ?? data.changedClass ?? data.changedId ?? data.changedPseudo ?? data.invalidationSet ?? '')} ${String(data.changedAttribute ?? '')} ${selectors}`.slice(0, 200)
+      reasons.set(key, (reasons.get(key) ?? 0) + 1)
+    }
+    if (reasons.size)
+      console.log(
+        `  restyles by reason (count):\n${[...reasons]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 15)
+          .map(([reason, count]) => `    ${String(count).padStart(5)}  ${reason}`)
+          .join('\n')}`,
+      )
 
     // Self time per function (and per source file) in the window, from the CPU profile.
     const byId = new Map(profile.nodes.map((node) => [node.id, node]))

@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary'
 import { buttonVariants, type ButtonProps } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { afterNextPaint } from '@/lib/after-next-paint'
 import { cn } from '@/lib/utils'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { mayPrefetch } from '@/lib/save-data'
@@ -54,8 +56,9 @@ export function ContactDialog({
 }: ContactDialogProps) {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
-  // A tap came before the dialog's code (Save-Data, 2G, or a tap right after the app started): the trigger shows
-  // it is working (the same `data-pending` look as a tap src/boot.ts holds) until the dialog opens.
+  // The trigger shows a tap was taken (the same `data-pending` look as a tap src/boot.ts holds) until the dialog
+  // opens: for one frame as a rule, longer when the dialog's code is still on its way (Save-Data, 2G, a tap right
+  // after the app started).
   const [waiting, setWaiting] = useState(false)
   const triggerRef = useRef<HTMLAnchorElement>(null)
   const contentId = useId()
@@ -87,7 +90,12 @@ export function ContactDialog({
         onPointerEnter={(event) => {
           if (event.pointerType === 'mouse') void warmDialogAndWizard().catch(() => undefined)
         }}
-        onFocus={() => void warmDialogAndWizard().catch(() => undefined)}
+        // Focus from the keyboard warms the wizard as a hover does; the focus a tap brings with it does not (the
+        // wizard would then evaluate just while the dialog opens).
+        onFocus={(event) => {
+          if (event.currentTarget.matches(':focus-visible'))
+            void warmDialogAndWizard().catch(() => undefined)
+        }}
         // A touch has no hover: the dialog's code starts with the finger, not with the click that follows it.
         onPointerDown={() => void warmDialog().catch(() => undefined)}
         onClick={(event) => {
@@ -98,13 +106,14 @@ export function ContactDialog({
             setMounted(true)
             setOpen(true)
           }
-          // Loaded (the usual case): open now. Otherwise open once it is, rather than suspend (React would hold
-          // the dialog back for up to 300 ms more); if it cannot load, the same wizard is a page away.
-          if (panel.isLoaded()) openDialog()
-          else {
-            setWaiting(true)
-            void warmDialog().then(openDialog, () => window.location.assign(href))
-          }
+          // Loaded (the usual case): the tap's next frame paints the trigger as pressed (`data-pending`), and the
+          // dialog (Radix's mount, its focus move, the page's restyle under the overlay) renders in the task right
+          // after that paint (docs/decisions/231-the-tap-paints-first.md). Otherwise open once it is loaded, rather
+          // than suspend (React would hold the dialog back for up to 300 ms more); if it cannot load, the same
+          // wizard is a page away.
+          setWaiting(true)
+          if (panel.isLoaded()) afterNextPaint(() => flushSync(openDialog))
+          else void warmDialog().then(openDialog, () => window.location.assign(href))
         }}
       >
         {triggerLabel}

@@ -32,9 +32,12 @@ test('shows the step, a progress bar, and Previous disabled on step 1', async ()
 test('Next validates step 2 with a toast and an inline message, and focus moves to each new heading', async () => {
   const user = userEvent.setup()
   renderWizard()
-  await user.click(await screen.findByRole('button', { name: 'Next' }))
-  const heading = screen.getByRole('heading', { name: 'Travel Dates & Duration' })
+  const next = await screen.findByRole('button', { name: 'Next' })
+  await user.click(next)
+  // The tap's frame shows the button pressed; the step renders in the task after it (ADR 231): found, not got.
+  const heading = await screen.findByRole('heading', { name: 'Travel Dates & Duration' })
   expect(heading).toHaveFocus()
+  expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('data-pending')
   await user.click(screen.getByRole('button', { name: 'Next' }))
   const message = "Please select when you'd like to travel or choose 'I don't know yet'."
   expect(await screen.findByText('Required field')).toBeInTheDocument()

@@ -38,6 +38,7 @@ export function InquiryWizard({ context, variant = 'page', handoff }: InquiryWiz
     step,
     restored,
     submitting,
+    movingTo,
     failures,
     resolved,
     ids,
@@ -153,6 +154,7 @@ export function InquiryWizard({ context, variant = 'page', handoff }: InquiryWiz
           variant="outline"
           disabled={step === 1 || submitting}
           onClick={() => goTo(step - 1)}
+          data-pending={movingTo === step - 1 ? '' : undefined}
         >
           <ChevronLeft aria-hidden="true" />
           Previous
@@ -163,6 +165,7 @@ export function InquiryWizard({ context, variant = 'page', handoff }: InquiryWiz
             type="button"
             onClick={goNext}
             data-wizard-next=""
+            data-pending={movingTo === step + 1 ? '' : undefined}
             // Before the app has loaded, src/boot.ts holds a tap on Next and replays it (ADR 072, 073).
             data-replay="wizard-next"
           >

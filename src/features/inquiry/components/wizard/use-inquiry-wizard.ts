@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { toast } from '@/components/ui/use-toast'
+import { afterNextPaint } from '@/lib/after-next-paint'
 import { paths } from '@/config/paths'
 import { submitInquiry } from '@/features/inquiry/api/submit-inquiry'
 import { FUNCTION_MESSAGES, functionErrorMessage } from '@/lib/functions/function-messages'
@@ -67,6 +69,8 @@ export function useInquiryWizard({
   const form = useForm<InquiryFormValues>({ defaultValues })
   const { getValues, setError, clearErrors, reset, watch, setValue } = form
   const [step, setStep] = useState(1)
+  // The step a tap moves to, while the tap's own frame paints (the pressed button) and before that step renders.
+  const [movingTo, setMovingTo] = useState<number | null>(null)
   const [restored, setRestored] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [failures, setFailures] = useState(0)
@@ -179,9 +183,18 @@ export function useInquiryWizard({
     countEvent(`step_${step}` as PageEvent)
   }, [step])
 
+  // A step change paints the tap first (the button pressed, `movingTo`), then renders the next step in the task
+  // right after that frame: the step's mount and the focus move on its heading do not hold the tap's frame
+  // (docs/decisions/231-the-tap-paints-first.md).
   const goTo = (next: number) => {
     moved.current = true
-    setStep(next)
+    setMovingTo(next)
+    afterNextPaint(() =>
+      flushSync(() => {
+        setMovingTo(null)
+        setStep(next)
+      }),
+    )
   }
 
   const goNext = () => {
@@ -234,6 +247,7 @@ export function useInquiryWizard({
     step,
     restored,
     submitting,
+    movingTo,
     failures,
     resolved,
     ids,
