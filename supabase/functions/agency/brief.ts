@@ -54,8 +54,12 @@ export interface PlanJourney {
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
-const isDay = (value: string | undefined): value is string =>
-  !!value && ISO_DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+/** A real calendar day as YYYY-MM-DD (2027-02-30 is not one: Date would roll it over to March). */
+const isDay = (value: string | undefined): value is string => {
+  if (!value || !ISO_DAY.test(value)) return false
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
+}
 
 /**
  * Dates as a code the agency's page formats in its language: a first and last day, one day, "I don't know yet", or
