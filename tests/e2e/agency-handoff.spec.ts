@@ -126,6 +126,76 @@ test('the family chooses what to share, the agency accepts, the family sees who 
   await expect(panel.getByRole('checkbox')).toHaveCount(0)
 })
 
+test('the family types health notes and consents; the agency reads them and the brief in Italian and English', async ({
+  page,
+  checkA11y,
+}) => {
+  test.slow() // the family's page, then the agency's in two languages, on a shared 2-core machine
+  const { id, token } = await inquiryWithToken('Anna Greco')
+  await acceptedPlan(id)
+  await page.goto(`/journey/${token}`)
+
+  // The story field, by keyboard: who sees it is said under it.
+  const notes = page.getByRole('textbox', {
+    name: 'Health and access notes (mobility, diet)',
+    exact: true,
+  })
+  await expect(notes).toHaveAccessibleDescription(
+    /The Radici team sees these notes\. The agency that organizes your trip sees them only if you tick/,
+  )
+  await notes.focus()
+  await page.keyboard.type('My mother uses a wheelchair; no gluten.')
+  await page.getByRole('textbox', { name: 'Their ages', exact: true }).fill('2 adults, 1 child')
+  await expect(page.getByRole('status').filter({ hasText: /^Saved at/ })).toBeVisible({
+    timeout: 10_000,
+  })
+  await notes.scrollIntoViewIfNeeded()
+  await shoot(page, 'story-health-notes')
+
+  // The explicit consent, by keyboard.
+  const panel = page.getByRole('region', { name: 'Your agency in Italy' })
+  const health = panel.getByRole('checkbox', { name: /health and access notes/ })
+  await health.focus()
+  await page.keyboard.press('Space')
+  await expect(health).toBeChecked()
+  await page.keyboard.press('Tab')
+  await expect(panel.getByRole('button', { name: 'Save my choices' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(panel.getByRole('status')).toHaveText('Your choices are saved.')
+  await shoot(page, 'sharing-choices')
+  await checkA11y()
+
+  const seen = (await capturedEmails()).flatMap(
+    (email) => /\/agency\/([A-Za-z0-9_-]{43})/.exec(email.text ?? '')?.[1] ?? [],
+  )
+  await handOffByApi(id, 'sicilia-heritage')
+  const link = await agencyLink('sicilia-heritage@radici.example', seen)
+
+  // Italian: the values translated, the family's words as typed and said to be theirs.
+  await page.goto(`/agency/${link}`)
+  const brief = page.getByRole('region', { name: 'Il programma' })
+  await expect(brief.getByText('La famiglia non conosce ancora le date.')).toBeVisible()
+  await expect(brief.getByText('Due settimane')).toBeVisible()
+  await expect(brief.getByText('2 adults, 1 child')).toBeVisible()
+  await expect(brief.getByText('My mother uses a wheelchair; no gluten.')).toBeVisible()
+  await expect(brief.getByText('Scritto dalla famiglia')).toHaveCount(2)
+  await expect(brief.getByText('inglese', { exact: true })).toBeVisible()
+  await expect(brief).not.toContainText("I don't know yet")
+  await shoot(page, 'agency-health-it')
+  await checkA11y()
+
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'English' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  const english = page.getByRole('region', { name: 'The brief' })
+  await expect(english.getByText('The family does not know its dates yet.')).toBeVisible()
+  await expect(english.getByText('Two weeks')).toBeVisible()
+  await expect(english.getByText('Written by the family')).toHaveCount(2)
+  await expect(english.getByText('My mother uses a wheelchair; no gluten.')).toBeVisible()
+  await shoot(page, 'agency-health-en')
+  await checkA11y()
+})
+
 /** The newest agency link e-mailed to `address` that is not in `seen`. */
 async function agencyLink(address: string, seen: string[] = []): Promise<string> {
   let token = ''

@@ -1,9 +1,12 @@
 import { beforeEach, expect, test } from 'vitest'
-import { handleRequest } from '../../supabase/functions/agency/handler.ts'
-import { functionEnv } from './inquiry-fixtures.ts'
-import { submittedInquiry } from './journey-fixtures.ts'
 import {
-  capturedEmails,
+  acceptedJourney,
+  adminToken,
+  callAgency,
+  handOff,
+  seedAgencyContacts,
+} from '../fixtures/integration/agency-handoff.ts'
+import {
   createAnonClient,
   createUserInDatabase,
   resetStandIn,
@@ -18,39 +21,17 @@ import {
  * (every field checked, row-level security), the agency's language in the view, and the insights per agency.
  */
 
+const call = (route: string, options: Parameters<typeof callAgency>[1]) =>
+  callAgency(route, { ip: '10.9.8.6', ...options })
+
 beforeEach(async () => {
   await settle()
   await resetStandIn()
-  await sql(
-    `insert into public.agency_contacts (agency_id, handoff_email, contact_person, language, privacy_notice_url, is_sample)
-     values ('sicilia-heritage', 'sicilia@radici.example', 'Giulia Rinaldi', 'it', 'https://radici.example/privacy/s', true),
-            ('tuscany-roots', 'tuscany@radici.example', 'Marco Bellini', 'en', 'https://radici.example/privacy/t', true)`,
-  )
+  await seedAgencyContacts()
 })
 
-async function call(route: string, options: { token?: string; bearer?: string; body?: unknown }) {
-  const response = await handleRequest(
-    new Request(`http://127.0.0.1/functions/v1/agency${route}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'cf-connecting-ip': '10.9.8.6',
-        ...(options.token !== undefined ? { 'X-Agency-Token': options.token } : {}),
-        ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}),
-      },
-      body: JSON.stringify(options.body ?? {}),
-    }),
-    { ...functionEnv(), RATE_LIMIT_SECRET: 'test-secret', SITE_URL: 'http://localhost:8080' },
-  )
-  const text = await response.text()
-  return {
-    status: response.status,
-    body: (text ? JSON.parse(text) : {}) as Record<string, unknown>,
-  }
-}
-
 async function tokenOf(client: Awaited<ReturnType<typeof signUpAdmin>>): Promise<string> {
-  return String((await client.auth.getSession()).data.session?.access_token)
+  return adminToken(client)
 }
 
 const CONTACT = {
@@ -139,34 +120,7 @@ test('without a session a 401; a signed-in non-admin cannot write or read the co
 })
 
 async function acceptedInquiry(): Promise<string> {
-  const { id } = await submittedInquiry()
-  const [row] = await sql<{ id: string }>(
-    `insert into public.plan_versions (submission_id, version, content, agency_id)
-     values ($1, 1, '{"journey":{"days":[{"day":1,"town":"Palermo"}]}}'::jsonb, 'sicilia-heritage') returning id`,
-    [id],
-  )
-  await sql(
-    `update public.plan_versions set state = 'sent', content_hash = repeat('a', 64), sent_at = now() where id = $1`,
-    [row?.id],
-  )
-  await sql(
-    `update public.plan_versions set state = 'accepted', accepted_at = now() where id = $1`,
-    [row?.id],
-  )
-  return id
-}
-
-async function handOff(inquiryId: string, agencyId: string, bearer: string): Promise<string> {
-  const tokens = async () =>
-    (await capturedEmails()).flatMap(
-      (email) => /\/agency\/([A-Za-z0-9_-]{43})/.exec(email.text ?? '')?.[1] ?? [],
-    )
-  const before = new Set(await tokens())
-  const answer = await call(`/team/${inquiryId}/handoff`, { bearer, body: { agencyId } })
-  expect(answer.status).toBe(200)
-  const token = (await tokens()).find((found) => !before.has(found))
-  expect(token).toBeDefined()
-  return String(token)
+  return (await acceptedJourney({ journey: { days: [{ day: 1, town: 'Palermo' }] } })).id
 }
 
 test('the view names the agency’s language; the insights count answers per agency in the database', async () => {

@@ -1,5 +1,14 @@
 import { beforeEach, expect, test } from 'vitest'
-import { handleRequest } from '../../supabase/functions/agency/handler.ts'
+import {
+  acceptedJourney,
+  adminToken,
+  callAgency as call,
+  choose,
+  handOff,
+  offByOne,
+  saveHealthNotes,
+  seedAgencyContacts,
+} from '../fixtures/integration/agency-handoff.ts'
 import { functionEnv } from './inquiry-fixtures.ts'
 import { journey, submittedInquiry } from './journey-fixtures.ts'
 import {
@@ -17,100 +26,11 @@ import {
 beforeEach(async () => {
   await settle()
   await resetStandIn()
-  await sql(
-    `insert into public.agency_contacts (agency_id, handoff_email, contact_person, language, privacy_notice_url, is_sample)
-     values ('sicilia-heritage', 'sicilia@radici.example', 'Giulia Rinaldi', 'it', 'https://radici.example/privacy/s', true),
-            ('tuscany-roots', 'tuscany@radici.example', 'Marco Bellini', 'en', 'https://radici.example/privacy/t', true)`,
-  )
+  await seedAgencyContacts()
 })
 
-const CONTENT = {
-  journey: {
-    dates: '2027-05-10 – 2027-05-20',
-    days: [
-      { day: 1, town: 'Palermo' },
-      { day: 2, town: 'Cefalù' },
-    ],
-    hotelLevel: 'Four stars',
-  },
-  ancestors: [{ name: 'Rosa Lo Cascio', town: 'Corleone' }],
-  healthNotes: 'One traveller uses a wheelchair.',
-}
-
-/** An inquiry with an accepted plan version, written as the service role would (draft → sent → accepted). */
 async function acceptedInquiry(): Promise<string> {
   return (await acceptedJourney()).id
-}
-
-async function acceptedJourney(): Promise<{ id: string; token: string }> {
-  const submitted = await submittedInquiry()
-  const id = submitted.id
-  const [row] = await sql<{ id: string }>(
-    `insert into public.plan_versions (submission_id, version, content, agency_id)
-     values ($1, 1, $2::jsonb, 'sicilia-heritage') returning id`,
-    [id, JSON.stringify(CONTENT)],
-  )
-  await sql(
-    `update public.plan_versions set state = 'sent', content_hash = repeat('a', 64), sent_at = now() where id = $1`,
-    [row?.id],
-  )
-  await sql(
-    `update public.plan_versions set state = 'accepted', accepted_at = now() where id = $1`,
-    [row?.id],
-  )
-  return { id, token: submitted.token }
-}
-
-async function adminToken(): Promise<string> {
-  const client = await signUpAdmin()
-  const { data } = await client.auth.getSession()
-  return String(data.session?.access_token)
-}
-
-interface Answer {
-  status: number
-  headers: Headers
-  body: Record<string, unknown>
-}
-
-async function call(
-  route: string,
-  options: { token?: string; bearer?: string; body?: unknown } = {},
-) {
-  const response = await handleRequest(
-    new Request(`http://127.0.0.1/functions/v1/agency${route}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'cf-connecting-ip': '10.9.8.7',
-        ...(options.token !== undefined ? { 'X-Agency-Token': options.token } : {}),
-        ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}),
-      },
-      body: JSON.stringify(options.body ?? {}),
-    }),
-    { ...functionEnv(), RATE_LIMIT_SECRET: 'test-secret', SITE_URL: 'http://localhost:8080' },
-  )
-  const text = await response.text()
-  const answer: Answer = {
-    status: response.status,
-    headers: response.headers,
-    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-  }
-  return answer
-}
-
-async function handOff(inquiryId: string, agencyId: string, bearer: string): Promise<string> {
-  const answer = await call(`/team/${inquiryId}/handoff`, { bearer, body: { agencyId } })
-  expect(answer.status).toBe(200)
-  const mail = (await capturedEmails()).find((email) => email.text?.includes('/agency/'))
-  const token = /\/agency\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1]
-  expect(token).toBeDefined()
-  return String(token)
-}
-
-function offByOne(token: string): string {
-  const last = token.at(-1) === 'A' ? 'B' : 'A'
-  return token.slice(0, -1) + last
 }
 
 test('the agency sees the brief only before accepting, the family after; a second answer is a 409', async () => {
@@ -158,16 +78,9 @@ test('the agency sees the brief only before accepting, the family after; a secon
 })
 
 test('ancestors and health notes reach the agency only with the family’s choices', async () => {
-  const inquiryId = await acceptedInquiry()
-  const service = createServiceClient()
-  const chosen = await service.rpc('agency_sharing_choose', {
-    inquiry: inquiryId,
-    agency: 'sicilia-heritage',
-    ancestors: true,
-    health: true,
-    shown_wording: 'Share my ancestors’ names and towns. Share health and access notes.',
-  })
-  expect(chosen.data).toBe('ok')
+  const { id: inquiryId, token: familyToken } = await acceptedJourney()
+  await saveHealthNotes(familyToken, 'One traveller uses a wheelchair.')
+  expect(await choose(inquiryId, { ancestors: true, health: true })).toBe('ok')
   const token = await handOff(inquiryId, 'sicilia-heritage', await adminToken())
   const view = await call('', { token, body: { action: 'view' } })
   const brief = view.body.brief as Record<string, unknown>
@@ -179,27 +92,13 @@ test('ancestors and health notes reach the agency only with the family’s choic
     token,
     body: { action: 'accept', reference: 'R-1', contactPerson: 'Giulia Rinaldi' },
   })
-  const late = await service.rpc('agency_sharing_choose', {
-    inquiry: inquiryId,
-    agency: 'sicilia-heritage',
-    ancestors: false,
-    health: false,
-    shown_wording: 'Withdrawn.',
-  })
-  expect(late.data).toBe('locked')
+  expect(await choose(inquiryId, { ancestors: false, health: false })).toBe('locked')
 })
 
 test('a withdrawn choice stops what the next hand-off carries', async () => {
-  const inquiryId = await acceptedInquiry()
-  const service = createServiceClient()
-  for (const health of [true, false])
-    await service.rpc('agency_sharing_choose', {
-      inquiry: inquiryId,
-      agency: 'sicilia-heritage',
-      ancestors: health,
-      health,
-      shown_wording: 'Share health and access notes.',
-    })
+  const { id: inquiryId, token: familyToken } = await acceptedJourney()
+  await saveHealthNotes(familyToken, 'No gluten.')
+  for (const health of [true, false]) await choose(inquiryId, { ancestors: health, health })
   const token = await handOff(inquiryId, 'sicilia-heritage', await adminToken())
   const brief = (await call('', { token, body: { action: 'view' } })).body.brief as Record<
     string,

@@ -47,17 +47,47 @@ export const handoffSendResponseSchema = z.object({
   withdrawnAgencyId: z.string().nullable(),
 })
 
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+
+/**
+ * Text as someone wrote it, in their language: the page shows it untranslated and says who wrote it (the family on
+ * its page, or the Radici team in the plan). Everything else of the brief is a code the page translates
+ * (docs/decisions/223).
+ */
+export const writtenSchema = z.object({ text: z.string(), by: z.enum(['family', 'team']) })
+export type Written = z.infer<typeof writtenSchema>
+
+/** The inquiry's trip length (form_submissions.trip_duration), `unknown` for "I don't know yet". */
+export const TRIP_LENGTHS = ['unknown', '10-days', '2-weeks', '3-weeks', 'more'] as const
+
+export const briefDatesSchema = z.discriminatedUnion('kind', [
+  /** The family does not know its dates yet. */
+  z.object({ kind: z.literal('unknown') }),
+  /** The day the family would like to leave (the inquiry's date). */
+  z.object({ kind: z.literal('day'), date: isoDay }),
+  /** The plan's first and last day. */
+  z.object({ kind: z.literal('range'), start: isoDay, end: isoDay }),
+  /** Dates the plan or the inquiry hold as words. */
+  z.object({ kind: z.literal('written'), written: writtenSchema }),
+])
+export type BriefDates = z.infer<typeof briefDatesSchema>
+
 export const agencyBriefSchema = z.object({
-  dates: z.string().nullable(),
+  dates: briefDatesSchema.nullable(),
+  tripLength: z.enum(TRIP_LENGTHS).nullable(),
   people: z.number().int().nullable(),
-  ageRanges: z.string().nullable(),
+  ageRanges: writtenSchema.nullable(),
   days: z.array(z.object({ day: z.number().int(), town: z.string() })),
-  hotelLevel: z.string().nullable(),
+  hotelLevel: writtenSchema.nullable(),
+  /** Euros, in all. */
   budget: z.number().nullable(),
-  familyLanguage: z.string(),
-  /** Only when the family allowed ancestors' names and towns. */
+  familyLanguage: z.enum(['en', 'it']),
+  /** Only while the family's current choice allows ancestors' names and towns. */
   ancestors: z.array(z.object({ name: z.string(), town: z.string().nullable() })).nullable(),
-  /** Only with the family's explicit consent (GDPR Art. 9(2)(a)). */
+  /**
+   * The notes the family typed in its story, only while its current choice gives explicit consent (GDPR Art.
+   * 9(2)(a)); written by the family.
+   */
   healthNotes: z.string().nullable(),
 })
 export type AgencyBrief = z.infer<typeof agencyBriefSchema>

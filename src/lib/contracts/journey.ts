@@ -11,6 +11,8 @@ import { z } from 'zod'
  * this is the rule.
  */
 export const MAX_ANCESTORS = 50
+/** The health and access notes' limit (characters), as the database's CHECK has it. */
+export const MAX_HEALTH_NOTES = 1000
 
 export const RELATIONS = ['parent', 'grandparent', 'great-grandparent', 'other'] as const
 export const CHECKLIST_ITEMS = [
@@ -127,6 +129,20 @@ export const wishesSchema = z
       .transform((value) => value ?? null),
     hotelPreference: text(200),
     notes: text(2000),
+    /**
+     * The family's health and access notes (mobility, diet): special-category data, seen by the team and by the
+     * agency only with the family's consent (docs/decisions/222). Left out of a save (a page loaded before the field
+     * existed), the stored notes stay as they are; null or blank clears them.
+     */
+    healthNotes: z
+      .string()
+      .max(
+        MAX_HEALTH_NOTES,
+        `The health and access notes are too long (at most ${MAX_HEALTH_NOTES.toLocaleString('en-US')} characters).`,
+      )
+      .transform((value) => value.trim() || null)
+      .nullable()
+      .optional(),
   })
   .strict()
 

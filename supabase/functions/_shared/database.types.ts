@@ -904,6 +904,7 @@ export type Database = {
           ancestors: Json
           checklist: string[]
           created_at: string
+          health_notes: string | null
           last_visit_id: string | null
           submission_id: string
           team_email_claimed_until: string | null
@@ -917,6 +918,7 @@ export type Database = {
           ancestors?: Json
           checklist?: string[]
           created_at?: string
+          health_notes?: string | null
           last_visit_id?: string | null
           submission_id: string
           team_email_claimed_until?: string | null
@@ -930,6 +932,7 @@ export type Database = {
           ancestors?: Json
           checklist?: string[]
           created_at?: string
+          health_notes?: string | null
           last_visit_id?: string | null
           submission_id?: string
           team_email_claimed_until?: string | null

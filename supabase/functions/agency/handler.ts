@@ -1,9 +1,5 @@
 import { addressMissing, requireAddress } from '../_shared/client-address.ts'
-import {
-  agencyRequestSchema,
-  agencyViewResponseSchema,
-  type AgencyViewResponse,
-} from '../_shared/contracts/agency.ts'
+import { agencyRequestSchema } from '../_shared/contracts/agency.ts'
 import { allowedOrigins, browserGate, CORS_ALLOW_HEADERS } from '../_shared/cors.ts'
 import { sendEmail } from '../_shared/email-client.ts'
 import { json } from '../_shared/json.ts'
@@ -17,10 +13,10 @@ import {
   type Env,
   type ServiceClient,
 } from '../_shared/request.ts'
-import { readPlanJourney } from './brief.ts'
 import { agencyEmail, overdueEmail } from './emails.ts'
 import { saveContact } from './contacts.ts'
 import { sendHandoff } from './team.ts'
+import { loadView } from './view.ts'
 
 /**
  * agency (docs/product/agency-handoff.md, docs/decisions/215): the hand-off of an accepted journey to an agency.
@@ -123,55 +119,6 @@ async function agencyAction(
 
 function tooMany(wait: number, cors: Record<string, string>): Response {
   return json({ error: 'rate_limited' }, 429, { ...cors, 'Retry-After': String(wait) })
-}
-
-/** What the agency sees: the brief only, the family's contact details after accepting. */
-async function loadView(db: ServiceClient, hash: string): Promise<AgencyViewResponse | null> {
-  const handoff = await db
-    .from('agency_handoffs')
-    .select(
-      'state, agency_id, deadline_at, reference, share_ancestors, share_health, submission_id, plan_version_id',
-    )
-    .eq('token_hash', hash)
-    .is('revoked_at', null)
-    .maybeSingle()
-  if (handoff.error) throw new Error(`agency_handoffs read failed: ${handoff.error.message}`)
-  const row = handoff.data
-  if (!row || row.state === 'withdrawn') return null
-  const [inquiry, version, contact] = await Promise.all([
-    db
-      .from('form_submissions')
-      .select('name, email, phone, travel_dates, group_size, age_ranges, budget, hotel_preference')
-      .eq('id', row.submission_id)
-      .single(),
-    db.from('plan_versions').select('content').eq('id', row.plan_version_id).single(),
-    db.from('agency_contacts').select('language').eq('agency_id', row.agency_id).maybeSingle(),
-  ])
-  if (inquiry.error || version.error) throw new Error('agency view read failed')
-  const journey = readPlanJourney(version.data.content)
-  const family = inquiry.data
-  return agencyViewResponseSchema.parse({
-    state: row.state,
-    agencyId: row.agency_id,
-    language: contact.data?.language === 'en' ? 'en' : 'it',
-    deadlineAt: new Date(row.deadline_at).toISOString(),
-    brief: {
-      dates: journey.dates ?? family.travel_dates,
-      people: family.group_size,
-      ageRanges: family.age_ranges,
-      days: journey.days,
-      hotelLevel: journey.hotelLevel ?? family.hotel_preference,
-      budget: family.budget,
-      familyLanguage: 'en',
-      ancestors: row.share_ancestors ? journey.ancestors : null,
-      healthNotes: row.share_health ? journey.healthNotes : null,
-    },
-    family:
-      row.state === 'accepted'
-        ? { name: family.name, email: family.email, phone: family.phone }
-        : null,
-    reference: row.state === 'accepted' ? row.reference : null,
-  })
 }
 
 /** The deadline job: reminders half-way, overdue at the deadline (the owner is e-mailed). */

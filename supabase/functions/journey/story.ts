@@ -36,6 +36,7 @@ export async function loadStory(ctx: Ctx, inquiryId: string) {
       budget: row.budget,
       hotelPreference: row.hotel_preference,
       notes: story.data?.travel_notes ?? null,
+      healthNotes: story.data?.health_notes ?? null,
     },
     files: (files.data ?? []).map((file) => ({
       id: file.id,

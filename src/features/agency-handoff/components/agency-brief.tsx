@@ -1,6 +1,39 @@
 import type { ReactNode } from 'react'
-import type { AgencyViewResponse } from '@/lib/contracts/agency'
+import type { AgencyViewResponse, BriefDates, Written } from '@/lib/contracts/agency'
 import type { AgencyIntl } from '@/features/agency-handoff/lib/agency-intl'
+
+const TRIP_LENGTH_KEYS = {
+  unknown: 'unknown',
+  '10-days': 'tenDays',
+  '2-weeks': 'twoWeeks',
+  '3-weeks': 'threeWeeks',
+  more: 'more',
+} as const
+
+/** Text as someone wrote it: shown untranslated, with who wrote it (docs/decisions/223). */
+function WrittenText({ written, intl }: { written: Written; intl: AgencyIntl }) {
+  return (
+    <>
+      <span className="whitespace-pre-line">{written.text}</span>
+      <span className="mt-0.5 block text-xs italic text-ink-soft">
+        {intl.t(written.by === 'family' ? 'brief.byFamily' : 'brief.byTeam')}
+      </span>
+    </>
+  )
+}
+
+function Dates({ dates, intl }: { dates: BriefDates; intl: AgencyIntl }) {
+  switch (dates.kind) {
+    case 'unknown':
+      return intl.t('brief.datesUnknown')
+    case 'day':
+      return intl.t('brief.datesFrom', { date: intl.day(dates.date) })
+    case 'range':
+      return intl.t('brief.datesRange', { start: intl.day(dates.start), end: intl.day(dates.end) })
+    case 'written':
+      return <WrittenText written={dates.written} intl={intl} />
+  }
+}
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,7 +52,6 @@ export function AgencyBrief({ view, intl }: { view: AgencyViewResponse; intl: Ag
   const { t } = intl
   const { brief } = view
   const notGiven = t('brief.notGiven')
-  const familyLanguage = brief.familyLanguage === 'it' ? 'it' : 'en'
   return (
     <section aria-labelledby="agency-brief" className="rounded-2xl bg-white p-5 shadow-soft sm:p-6">
       <h2 id="agency-brief" className="font-display text-xl font-semibold text-ink">
@@ -27,16 +59,29 @@ export function AgencyBrief({ view, intl }: { view: AgencyViewResponse; intl: Ag
       </h2>
       <p className="mt-2 text-sm text-ink-soft">{t('brief.onlyBrief')}</p>
       <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
-        <Item label={t('brief.dates')}>{brief.dates ?? notGiven}</Item>
+        <Item label={t('brief.dates')}>
+          {brief.dates ? <Dates dates={brief.dates} intl={intl} /> : notGiven}
+        </Item>
+        <Item label={t('brief.tripLength')}>
+          {brief.tripLength
+            ? t(`brief.tripLengths.${TRIP_LENGTH_KEYS[brief.tripLength]}`)
+            : notGiven}
+        </Item>
         <Item label={t('brief.people')}>
           {brief.people === null ? notGiven : t('brief.peopleCount', { count: brief.people })}
         </Item>
-        <Item label={t('brief.ageRanges')}>{brief.ageRanges ?? notGiven}</Item>
-        <Item label={t('brief.hotelLevel')}>{brief.hotelLevel ?? notGiven}</Item>
+        <Item label={t('brief.ageRanges')}>
+          {brief.ageRanges ? <WrittenText written={brief.ageRanges} intl={intl} /> : notGiven}
+        </Item>
+        <Item label={t('brief.hotelLevel')}>
+          {brief.hotelLevel ? <WrittenText written={brief.hotelLevel} intl={intl} /> : notGiven}
+        </Item>
         <Item label={t('brief.budget')}>
           {brief.budget === null ? notGiven : intl.euros(brief.budget)}
         </Item>
-        <Item label={t('brief.familyLanguage')}>{t(`brief.languages.${familyLanguage}`)}</Item>
+        <Item label={t('brief.familyLanguage')}>
+          {t(`brief.languages.${brief.familyLanguage}`)}
+        </Item>
       </dl>
       <h3 className="mt-6 font-semibold text-ink">{t('brief.days')}</h3>
       {brief.days.length ? (
@@ -63,8 +108,12 @@ export function AgencyBrief({ view, intl }: { view: AgencyViewResponse; intl: Ag
         <p className="mt-2 text-ink-soft">{t('brief.noAncestors')}</p>
       )}
       <h3 className="mt-6 font-semibold text-ink">{t('brief.health')}</h3>
-      <p className={`mt-2 whitespace-pre-line ${brief.healthNotes ? 'text-ink' : 'text-ink-soft'}`}>
-        {brief.healthNotes ?? t('brief.noHealth')}
+      <p className={`mt-2 ${brief.healthNotes ? 'text-ink' : 'text-ink-soft'}`}>
+        {brief.healthNotes ? (
+          <WrittenText written={{ text: brief.healthNotes, by: 'family' }} intl={intl} />
+        ) : (
+          t('brief.noHealth')
+        )}
       </p>
     </section>
   )

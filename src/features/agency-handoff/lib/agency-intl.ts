@@ -20,6 +20,9 @@ export function agencyIntl(language: AgencyLanguage) {
     /** A date and time in the page's language, Italian time. */
     dateTime: (iso: string) =>
       format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' }),
+    /** A calendar day (YYYY-MM-DD) in the page's language: the day itself, whatever the time zone. */
+    day: (iso: string) =>
+      format.dateTime(new Date(`${iso}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' }),
     euros: (amount: number) =>
       format.number(amount, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
   }

@@ -11,6 +11,9 @@ const ARGS = {
   town: 'Palermo',
   name: 'Rosa',
   reference: 'ZH-1',
+  date: '10 maggio 2027',
+  start: '10 maggio 2027',
+  end: '20 maggio 2027',
 }
 
 function keys(node: object, prefix = ''): string[] {

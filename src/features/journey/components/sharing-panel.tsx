@@ -106,7 +106,13 @@ export function SharingPanel({ token }: { token: string }) {
               checked={health}
               onChange={(event) => setHealth(event.target.checked)}
             />
-            <span>{healthText}</span>
+            <span>
+              {healthText}
+              <span className="mt-1 block text-sm text-ink-soft">
+                These are the notes you type under “Health and access notes (mobility, diet)” in
+                your travel wishes.
+              </span>
+            </span>
           </label>
           <button
             type="button"

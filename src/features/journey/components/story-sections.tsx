@@ -2,7 +2,12 @@ import { useId } from 'react'
 import { Input } from '@/components/ui/input'
 import { FieldLabel } from './field-label'
 import { Textarea } from '@/components/ui/textarea'
-import { CHECKLIST, type ChecklistItem, type Wishes } from '@/features/journey/lib/story-types'
+import {
+  CHECKLIST,
+  MAX_HEALTH_NOTES,
+  type ChecklistItem,
+  type Wishes,
+} from '@/features/journey/lib/story-types'
 
 /** 'What your family holds': the documents checklist. */
 export function ChecklistSection({
@@ -118,6 +123,24 @@ export function WishesSection({
           value={wishes.notes ?? ''}
           onChange={(event) => onChange({ notes: event.target.value || null })}
         />
+      </div>
+      <div className="flex flex-col gap-1.5 sm:col-span-2">
+        <FieldLabel htmlFor={`${id}-health`}>Health and access notes (mobility, diet)</FieldLabel>
+        <Textarea
+          id={`${id}-health`}
+          aria-describedby={`${id}-health-who`}
+          aria-invalid={errors.healthNotes ? true : undefined}
+          maxLength={MAX_HEALTH_NOTES}
+          placeholder="e.g. one of us uses a wheelchair; no gluten"
+          value={wishes.healthNotes ?? ''}
+          onChange={(event) => onChange({ healthNotes: event.target.value || null })}
+        />
+        {/* Who sees it: docs/product/journey.md, "Health and access notes". */}
+        <p id={`${id}-health-who`} className="text-sm text-ink-soft">
+          Optional. The Radici team sees these notes. The agency that organizes your trip sees them
+          only if you tick “Share health and access notes” under “Your agency in Italy”.
+        </p>
+        {error('healthNotes')}
       </div>
     </div>
   )

@@ -12,6 +12,8 @@ export type ChecklistItem = (typeof CHECKLIST)[number][0]
 
 /** The journey contract's limit (src/lib/contracts/journey.ts), kept here so that zod stays off the page. */
 export const MAX_ANCESTORS = 50
+/** The health and access notes' limit in characters (the journey contract's MAX_HEALTH_NOTES). */
+export const MAX_HEALTH_NOTES = 1000
 
 export type { Ancestor, LoadedStory, StoryFile, Wishes } from '@/lib/contracts/journey'
 export type BirthDate = NonNullable<Ancestor['birthDate']>

@@ -193,6 +193,14 @@ export function FamilyStory({ id }: { id: string }) {
                   </p>
                 </div>
               )}
+              {data?.story?.health_notes && (
+                <div>
+                  <h3 className="font-semibold text-ink">Health and access notes</h3>
+                  <p className="mt-1 whitespace-pre-line text-sm text-ink">
+                    {data.story.health_notes}
+                  </p>
+                </div>
+              )}
             </>
           )}
           <div className="border-t border-cream-200 pt-4">
