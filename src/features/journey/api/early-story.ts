@@ -8,7 +8,13 @@ import { getStory } from './journey-client'
  * app's `startEarlyWork` (src/app/routes.tsx) loads it. The page takes the request once; a retry, or another
  * token, asks again.
  */
-let early: { token: string; story: Promise<LoadedStory> } | undefined
+interface EarlyStory {
+  token: string
+  story: Promise<LoadedStory>
+  /** The story once it has arrived. */
+  settled?: LoadedStory
+}
+let early: EarlyStory | undefined
 
 /** The private link in a journey page's path, `/journey/{token}`, or undefined. */
 export function journeyTokenIn(pathname: string): string | undefined {
@@ -18,8 +24,19 @@ export function journeyTokenIn(pathname: string): string | undefined {
 export function loadStoryEarly(token: string): void {
   if (early?.token === token) return // asked for already, not taken yet
   const story = getStory(token)
-  story.catch(() => undefined) // the page reads the outcome; nothing is left unhandled if it never does
-  early = { token, story }
+  const asked: EarlyStory = { token, story }
+  // Kept as it arrives, so a page whose code comes after the story renders it at once (`settledEarlyStory`); a
+  // failure is left to the page, which reads the outcome (nothing is left unhandled if it never does).
+  story.then(
+    (loaded) => void (asked.settled = loaded),
+    () => undefined,
+  )
+  early = asked
+}
+
+/** The early story if it has already arrived (the page's first render shows it, no loading state); not taken. */
+export function settledEarlyStory(token: string): LoadedStory | undefined {
+  return early?.token === token ? early.settled : undefined
 }
 
 export function takeEarlyStory(token: string): Promise<LoadedStory> | undefined {
