@@ -156,6 +156,8 @@ const privateFallbacks: Record<keyof typeof routeFallbacks, RouteFallback> = {
   '/journey': {
     route: routeModule('journey'),
     early: 'early-story',
+    // Below the welcome: the call, the plan, the sharing panel and the editor (ADR 229).
+    later: ['src/features/journey/components/journey-story-parts.tsx'],
   },
   // The booking page's calendar is a lazily loaded part it shows at once.
   '/book': {

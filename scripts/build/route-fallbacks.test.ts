@@ -72,6 +72,26 @@ test('a lazily loaded part the route shows at once is preloaded too', () => {
   expect(fallbackHtml(template, plan)).not.toContain('async')
 })
 
+test('a part shown after the first paint is preloaded last, at low priority, its shared chunks once', () => {
+  const plan = planFallback(manifest, 'index.html', {
+    route: 'src/app/routes/journey.tsx',
+    later: ['src/features/booking/components/call-booking.tsx'],
+  })
+  expect(plan.laterPreloads).toEqual(['/assets/call-booking-1.js', '/assets/calendar-1.js'])
+  expect(plan.preloads).not.toContain('/assets/call-booking-1.js')
+  const html = fallbackHtml(template, plan)
+  expect(html).toContain(
+    '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/call-booking-1.js">',
+  )
+  expect(html.indexOf('call-booking-1.js')).toBeGreaterThan(html.indexOf('schemas-1.js'))
+  expect(() =>
+    planFallback(manifest, 'index.html', {
+      route: 'src/app/routes/journey.tsx',
+      later: ['src/nope.tsx'],
+    }),
+  ).toThrow(/src\/nope.tsx is not in the client build/)
+})
+
 test('an early module that imports the app entry, or a missing route, fails the build', () => {
   const tied: FallbackManifest = {
     ...manifest,

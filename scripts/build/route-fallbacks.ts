@@ -36,6 +36,11 @@ export interface RouteFallback {
   parts?: readonly string[]
   /** A chunk (by its manifest name) run as a module script of its own, before the app: the early work. */
   early?: string
+  /**
+   * Lazily loaded parts shown after the page's first paint (manifest keys): preloaded at low priority, after
+   * everything else, so that they do not take the bandwidth the first paint needs.
+   */
+  later?: readonly string[]
 }
 
 export interface FallbackPlan {
@@ -45,6 +50,8 @@ export interface FallbackPlan {
   earlyPreloads: string[]
   /** The app's and the route's chunks (none of the early ones again). */
   preloads: string[]
+  /** The later parts' chunks that are not among the others, preloaded with `fetchpriority="low"`. */
+  laterPreloads: string[]
 }
 
 /**
@@ -57,7 +64,8 @@ export function planFallback(
   appEntry: string,
   fallback: RouteFallback,
 ): FallbackPlan {
-  if (!manifest[fallback.route]) throw new Error(`${fallback.route} is not in the client build`)
+  for (const key of [fallback.route, ...(fallback.parts ?? []), ...(fallback.later ?? [])])
+    if (!manifest[key]) throw new Error(`${key} is not in the client build`)
   const app = chunkKeys(manifest, [appEntry])
   const route = chunkKeys(manifest, [fallback.route, ...(fallback.parts ?? [])])
   let early: string | undefined
@@ -80,10 +88,14 @@ export function planFallback(
   const rest = [...new Set([...app, ...route])].filter(
     (key) => key !== appEntry && !earlyChunks.includes(key),
   )
+  const later = chunkKeys(manifest, fallback.later ?? []).filter(
+    (key) => key !== appEntry && !earlyChunks.includes(key) && !rest.includes(key),
+  )
   return {
     early,
     earlyPreloads: files(earlyChunks.filter((key) => key !== earlyKey)),
     preloads: files(rest),
+    laterPreloads: files(later),
   }
 }
 
@@ -93,7 +105,11 @@ export function planFallback(
  */
 export function fallbackHtml(template: string, plan: FallbackPlan): string {
   const link = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`
-  const rest = plan.preloads.map(link).join('')
+  const rest =
+    plan.preloads.map(link).join('') +
+    plan.laterPreloads
+      .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`)
+      .join('')
   const early = plan.early
     ? `<script type="module" async crossorigin src="${plan.early}"></script>${plan.earlyPreloads.map(link).join('')}`
     : ''

@@ -63,6 +63,17 @@ test("the journey's fallback starts the story's request from a module that does 
   expect(readFileSync(join('dist', early!), 'utf8')).toContain('X-Journey-Token')
 })
 
+test("the journey's fallback preloads the page below the welcome last, at low priority", () => {
+  const html = readFileSync(join('dist', routeFallbacks['/journey']), 'utf8')
+  const parts = manifest['src/features/journey/components/journey-story-parts.tsx']!.file
+  expect(html).toContain(
+    `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${parts}">`,
+  )
+  // The route's own chunk no longer carries the editor: zod's contracts load with the parts.
+  const route = chunkKeys(manifest, ['src/app/routes/journey.tsx'])
+  expect(route.some((key) => /schemas/.test(key))).toBe(false)
+})
+
 test('the book and agency fallbacks run no early module', () => {
   for (const path of ['/book', '/agency'] as const)
     expect(readFileSync(join('dist', routeFallbacks[path]), 'utf8')).not.toContain('async')

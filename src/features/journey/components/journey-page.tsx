@@ -1,13 +1,16 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { settledEarlyStory, takeEarlyStory } from '@/features/journey/api/early-story'
 import { getStory } from '@/features/journey/api/journey-client'
+import { ChunkErrorBoundary } from '@/components/chunk-error-boundary'
 import { FunctionError } from '@/lib/functions/function-error'
-import { JourneyEditor } from './journey-editor'
-import { PlanSection } from './plan-section'
-import { SharingPanel } from './sharing-panel'
 import type { LoadedStory } from '@/features/journey/lib/story-types'
+
+// The page below the welcome, with the editor, the contracts and zod: not needed for the welcome's paint (ADR 229).
+const JourneyStoryParts = lazy(() =>
+  import('./journey-story-parts').then((module) => ({ default: module.JourneyStoryParts })),
+)
 
 type View =
   | { kind: 'loading' }
@@ -30,7 +33,7 @@ export function JourneyPage({ token, call }: { token: string; call?: ReactNode }
   })
   const shownEarly = useRef(view.kind === 'story')
   const [attempt, setAttempt] = useState(0)
-  // The welcome paints first, the rest of the story a frame later and interruptibly (a transition): their first
+  // The welcome paints first, the rest of the story a frame later, in a transition that yields to input: their first
   // render (the editor with every ancestor) is the longest task before the page's largest paint (ADR 229).
   const [whole, setWhole] = useState(false)
   useEffect(() => {
@@ -118,22 +121,16 @@ export function JourneyPage({ token, call }: { token: string; call?: ReactNode }
             as you type.
           </p>
           {whole && (
-            <>
-              {call && <div className="mt-6">{call}</div>}
-              <div className="mt-6">
-                <PlanSection token={token} />
-              </div>
-              <div className="mt-6 empty:hidden">
-                <SharingPanel token={token} />
-              </div>
-              <div className="mt-8">
-                <JourneyEditor
+            <ChunkErrorBoundary>
+              <Suspense fallback={<p className="mt-6 text-ink-soft">Opening your story…</p>}>
+                <JourneyStoryParts
                   token={token}
-                  loaded={view.story}
+                  story={view.story}
+                  call={call}
                   onDeleted={() => setView({ kind: 'deleted' })}
                 />
-              </div>
-            </>
+              </Suspense>
+            </ChunkErrorBoundary>
           )}
         </>
       )}
