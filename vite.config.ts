@@ -76,6 +76,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                 name: 'react-dom',
                 test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]react-init\.ts$/,
               },
+              // The browser's configuration in a chunk of its own, not in the app's entry: the journey page's early
+              // story request (src/features/journey/api/early-story.ts) runs before the app, from its own fallback
+              // page, and must not wait for the entry (docs/decisions/228-per-path-fallback.md).
+              { name: 'env', test: /[\\/]src[\\/]config[\\/]env\.ts$/ },
               // cn() with clsx and tailwind-merge, as one chunk: the Insights page's chart library also imports
               // clsx, and left alone the split moved cn() into the entry and clsx into a chunk of its own,
               // which cost every public page ~0.5 KB gzip (ADR 172).

@@ -1,11 +1,15 @@
 // @vitest-environment node
 import { expect, test } from 'vitest'
 import {
+  fallbackFor,
   headersFile,
   isPrivatePath,
   parseHeadersFile,
   privatePaths,
+  redirectsFile,
+  routeFallbacks,
   ruleMatches,
+  spaFallback,
   vercelConfig,
 } from './hosting.ts'
 
@@ -45,4 +49,43 @@ test('isPrivatePath knows the private roots and nothing else', () => {
   for (const path of [...samples, '//book/x']) expect(isPrivatePath(path), path).toBe(true)
   for (const path of ['/', '/blog', '/bookings', '/journeys', '/agencies'])
     expect(isPrivatePath(path), path).toBe(false)
+})
+
+/** docs/decisions/228-per-path-fallback.md: each private page has its own fallback page, the same in every host. */
+const fallbackCases: [string, string | undefined][] = [
+  ['/journey/AbC_123', routeFallbacks['/journey']],
+  ['/journey', routeFallbacks['/journey']],
+  ['/book/AbC_123', routeFallbacks['/book']],
+  ['/agency/AbC_123', routeFallbacks['/agency']],
+  ['/admin/insights', spaFallback],
+  ['/auth', spaFallback],
+  ['/journeys', undefined],
+  ['/blog/sicily', undefined],
+]
+
+test('fallbackFor serves each private page its own fallback, /auth and /admin the generic one', () => {
+  for (const [path, file] of fallbackCases) expect(fallbackFor(path), path).toBe(file)
+  expect(new Set(Object.values(routeFallbacks)).size).toBe(privatePaths.length)
+})
+
+test('_redirects rewrites each path to the fallback fallbackFor names (the first matching line wins)', () => {
+  const lines = redirectsFile()
+    .trim()
+    .split('\n')
+    .map((line) => line.split(' '))
+  for (const [path, file] of fallbackCases) {
+    const rule = lines.find(([source]) => ruleMatches(source!, path))
+    expect(rule?.[1], path).toBe(file)
+    if (file) expect(rule?.[2], path).toBe('200')
+  }
+})
+
+test('vercel.json rewrites each path to the fallback fallbackFor names (the first matching rewrite wins)', () => {
+  const { rewrites } = vercelConfig(env)
+  for (const [path, file] of fallbackCases) {
+    const rule = rewrites.find(({ source }) =>
+      new RegExp(`^${source.replace('(.*)', '.*')}$`).test(path),
+    )
+    expect(rule?.destination, path).toBe(file)
+  }
 })

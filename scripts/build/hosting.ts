@@ -1,7 +1,8 @@
 /**
  * The hosting rules of the static site, in one place (docs/decisions/062-hosting-headers.md):
  * security headers with a strict CSP, caching, noindex for client-only routes, the SPA fallback ONLY for
- * /auth and /admin (unknown paths get the real 404.html with status 404).
+ * the client-only routes (/auth, /admin, and the private pages' own fallbacks: ADR 228); unknown paths get the
+ * real 404.html with status 404.
  *
  * - scripts/build/prerender.ts writes dist/_headers and dist/_redirects (Netlify, Cloudflare Pages) with the
  *   origins of the build's own environment (VITE_SUPABASE_URL, VITE_NEWSLETTER_FORM_URL).
@@ -43,6 +44,31 @@ export function isPrivatePath(pathname: string): boolean {
   return privatePaths.some((root) => path === root || path.startsWith(`${root}/`))
 }
 export const spaFallback = '/__spa-fallback.html'
+
+/**
+ * The private pages' own SPA fallbacks (docs/decisions/228-per-path-fallback.md): the app's page with
+ * `<link rel="modulepreload">` for that route's chunks too, so its code and the journey's story request do not
+ * wait for the app's entry to ask for them. scripts/build/prerender.ts writes them; every host config and
+ * scripts/dev/serve.ts serve each for its path (and below it), the generic fallback for /auth and /admin.
+ */
+export const routeFallbacks: Record<(typeof privatePaths)[number], string> = {
+  '/journey': '/__spa-fallback-journey.html',
+  '/book': '/__spa-fallback-book.html',
+  '/agency': '/__spa-fallback-agency.html',
+}
+
+/** The fallback page a client-only path is served (its route's own, or the generic one); none for other paths. */
+export function fallbackFor(pathname: string): string | undefined {
+  const under = (root: string) => pathname === root || pathname.startsWith(`${root}/`)
+  const own = privatePaths.find(under)
+  if (own) return routeFallbacks[own]
+  return clientOnlyPaths.some(under) ? spaFallback : undefined
+}
+
+/** Each client-only root and its fallback page, the private pages' own first (hosts take the first rule that matches). */
+function fallbackRules(): { path: string; file: string }[] {
+  return clientOnlyPaths.map((path) => ({ path, file: fallbackFor(path)! }))
+}
 
 function origin(url: string): string {
   return new URL(url).origin
@@ -131,9 +157,9 @@ export function headersFile(env: HostingEnv): string {
 export function redirectsFile(lists: readonly FilteredList[] = []): string {
   return (
     [
-      ...clientOnlyPaths.flatMap((path) => [
-        `${path} ${spaFallback} 200`,
-        `${path}/* ${spaFallback} 200`,
+      ...fallbackRules().flatMap(({ path, file }) => [
+        `${path} ${file} 200`,
+        `${path}/* ${file} 200`,
       ]),
       ...netlifyFilteredRules(lists),
     ].join('\n') + '\n'
@@ -174,9 +200,9 @@ export function vercelConfig(env: HostingEnv, lists: readonly FilteredList[] = [
     cleanUrls: true,
     trailingSlash: false,
     rewrites: [
-      ...clientOnlyPaths.flatMap((path): VercelRewrite[] => [
-        { source: path, destination: spaFallback },
-        { source: `${path}/(.*)`, destination: spaFallback },
+      ...fallbackRules().flatMap(({ path, file }): VercelRewrite[] => [
+        { source: path, destination: file },
+        { source: `${path}/(.*)`, destination: file },
       ]),
       ...vercelFilteredRewrites(lists),
     ],

@@ -3,7 +3,7 @@
  * Run after `vite build` and `vite build --ssr src/app/entry-server.tsx --outDir dist-ssr` (see `npm run build`).
  *
  * Writes dist/<route>/index.html for every public route, dist/404.html, dist/__spa-fallback.html (for /auth
- * and /admin), dist/sitemap.xml and dist/robots.txt, and fails loudly on anything that would ship broken HTML.
+ * and /admin), the private pages' own fallbacks (dist/__spa-fallback-journey.html …, ADR 228), dist/sitemap.xml and dist/robots.txt, and fails loudly on anything that would ship broken HTML.
  */
 import { execFileSync } from 'node:child_process'
 import {
@@ -20,7 +20,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { beastiesCriticalCss, criticalCss } from './critical-css'
 import { uncoveredCharacters } from './font-subset'
 import { filteredLists, filteredManifest } from './filtered-lists'
-import { filteredPageFile, headersFile, redirectsFile, type HostingEnv } from './hosting'
+import {
+  filteredPageFile,
+  headersFile,
+  redirectsFile,
+  routeFallbacks,
+  type HostingEnv,
+} from './hosting'
+import { fallbackHtml, planFallback, type RouteFallback } from './route-fallbacks'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const dist = join(root, 'dist')
@@ -136,6 +143,37 @@ writeFileSync(
   fallbackFile,
   template.replace('</head>', () => `${preloads}</head>`),
 )
+
+/**
+ * The private pages' own fallbacks (docs/decisions/228-per-path-fallback.md, scripts/build/route-fallbacks.ts):
+ * the same page, with their route's chunks preloaded too, and the journey's story request started by a module of
+ * its own. The hosting rules serve each for its path (scripts/build/hosting.ts `routeFallbacks`).
+ */
+function routeModule(page: string): string {
+  return pageFiles.get(page) ?? fail(`src/app/routes.tsx has no page ${page}`)
+}
+const privateFallbacks: Record<keyof typeof routeFallbacks, RouteFallback> = {
+  '/journey': {
+    route: routeModule('journey'),
+    early: 'early-story',
+    // Below the welcome: the call, the plan, the sharing panel and the editor (ADR 229).
+    later: ['src/features/journey/components/journey-story-parts.tsx'],
+  },
+  // The booking page's calendar is a lazily loaded part it shows at once.
+  '/book': {
+    route: routeModule('book'),
+    parts: ['src/features/booking/components/call-booking.tsx'],
+  },
+  '/agency': { route: routeModule('agencyHandoff') },
+}
+for (const [path, fallback] of Object.entries(privateFallbacks)) {
+  try {
+    const html = fallbackHtml(template, planFallback(manifest, 'index.html', fallback))
+    writeFileSync(join(dist, routeFallbacks[path as keyof typeof routeFallbacks]), html)
+  } catch (error) {
+    fail(`the fallback of ${path}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
 
 /**
  * The chunks of the app (src/main.tsx and what it imports) and of the page's route module, as URLs for the

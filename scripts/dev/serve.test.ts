@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { freePort } from '../../supabase-local/ports.ts'
 import { exited, startGroup, stopGroup } from './processes.ts'
-import { spaFallback } from '../build/hosting.ts'
+import { routeFallbacks, spaFallback } from '../build/hosting.ts'
 
 /** scripts/dev/serve.ts (the preview and the e2e host) serves files inside its folder, and nothing beside it. */
 const root = mkdtempSync(join(tmpdir(), 'radici-serve-'))
@@ -20,6 +20,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<h1>home</h1>')
   writeFileSync(join(dist, '404.html'), '<h1>not found</h1>')
   writeFileSync(join(dist, spaFallback), '<div id="root"></div>')
+  for (const [path, file] of Object.entries(routeFallbacks))
+    writeFileSync(join(dist, file), `<div id="root"></div><!-- fallback of ${path} -->`)
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)')
   writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), 'SECRET SERVER CODE')
   writeFileSync(join(root, 'secret.txt'), 'SECRET')
@@ -130,3 +132,26 @@ test.each(['/journey/abc', '/journey', '/book/abc', '/book', '/agency/abc'])(
     expect((await head(path)).referrer).toBe('no-referrer')
   },
 )
+
+test.each([
+  ['/journey/abc', '/journey'],
+  ['/journey', '/journey'],
+  ['/book/abc', '/book'],
+  ['/agency/abc', '/agency'],
+])(
+  '%s is served its own fallback page with status 200 (docs/decisions/228)',
+  async (path, root) => {
+    const { status, body } = await get(path)
+    expect(status).toBe(200)
+    expect(body).toContain(`fallback of ${root}`)
+  },
+)
+
+test('/admin and /auth get the generic fallback, an unknown path the 404 page', async () => {
+  for (const path of ['/admin/insights', '/auth']) {
+    const { status, body } = await get(path)
+    expect(status).toBe(200)
+    expect(body).toBe('<div id="root"></div>')
+  }
+  expect(await get('/journeys/abc')).toMatchObject({ status: 404 })
+})

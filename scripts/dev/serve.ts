@@ -1,7 +1,8 @@
 /**
  * Serves the prerendered build like the production static host does (`npm run preview`, the e2e suite and
  * `npm run bench` use it): brotli/gzip compression, dist/<route>/index.html for /<route>, a 301 from
- * /<route>/ to /<route> (the canonical form), the SPA fallback only for /auth and /admin, the real 404.html
+ * /<route>/ to /<route> (the canonical form), the SPA fallbacks only for the client-only routes (the private
+ * pages' own, scripts/build/hosting.ts `fallbackFor`), the real 404.html
  * with status 404 for anything else, and the headers of dist/_headers (CSP included).
  *
  *   tsx scripts/dev/serve.ts [--port 4173] [--host 127.0.0.1] [--dir dist]
@@ -11,7 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import {
-  clientOnlyPaths,
+  fallbackFor,
   filteredPageFile,
   isPrivatePath,
   parseHeadersFile,
@@ -116,9 +117,9 @@ function resolveRequest(
     const asPage = fileIn(`${pathname}/index.html`)
     if (asPage) return { file: asPage, status: 200 }
   }
-  if (clientOnlyPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`))) {
-    return { file: join(dir, spaFallback), status: 200 }
-  }
+  // The client-only routes' fallback pages, by the hosting rules (a private page's own: ADR 228).
+  const fallback = fallbackFor(pathname)
+  if (fallback) return { file: fileIn(fallback) ?? join(dir, spaFallback), status: 200 }
   return { file: join(dir, '404.html'), status: 404 }
 }
 

@@ -104,10 +104,13 @@ export async function preloadPage(pathname: string): Promise<void> {
  * story (src/features/journey/api/early-story.ts). Called once, by src/main.tsx, for the page the app opens on.
  */
 export function startEarlyWork(pathname: string): void {
-  const token = /^\/journey\/([A-Za-z0-9_-]{43})$/.exec(pathname)?.[1]
-  if (token)
+  // The journey page's fallback page has run the module already (ADR 228): then this asks for nothing more.
+  if (pathname.startsWith('/journey/'))
     void import('@/features/journey/api/early-story').then(
-      (module) => module.loadStoryEarly(token),
+      (module) => {
+        const token = module.journeyTokenIn(pathname)
+        if (token) module.loadStoryEarly(token)
+      },
       () => undefined, // the page asks for itself
     )
 }

@@ -34,7 +34,16 @@ test('use-intl and the catalog are in the agency route’s chunk only', () => {
 
 test('no prerendered page loads or preloads the agency route’s chunk', () => {
   const [chunk] = carrying('INSUFFICIENT_PATH')
-  const pages = htmlFiles('dist').filter((file) => !file.endsWith('__spa-fallback.html'))
+  // The client-only routes' fallbacks are no prerendered pages; the agency page's own preloads it (ADR 228).
+  const pages = htmlFiles('dist').filter((file) => !/__spa-fallback(-\w+)?\.html$/.test(file))
   expect(pages.length).toBeGreaterThan(20)
   for (const file of pages) expect(readFileSync(file, 'utf8'), file).not.toContain(chunk)
+})
+
+test('of the fallback pages, only the agency page’s own preloads the agency route’s chunk', () => {
+  const [chunk] = carrying('INSUFFICIENT_PATH')
+  const fallbacks = htmlFiles('dist').filter((file) => /__spa-fallback(-\w+)?\.html$/.test(file))
+  expect(fallbacks.filter((file) => readFileSync(file, 'utf8').includes(chunk!))).toEqual([
+    join('dist', '__spa-fallback-agency.html'),
+  ])
 })

@@ -263,11 +263,13 @@ test('hosting rules: strict CSP, HSTS, and the SPA fallback only for /auth, /adm
   expect(Number(first(headers, /max-age=(\d+)/))).toBeGreaterThanOrEqual(31536000)
   expect(headers).toContain('Cache-Control: public, max-age=31536000, immutable')
   const redirects = readFileSync(join(dist, '_redirects'), 'utf8').trim().split('\n')
-  // The SPA fallback for /auth and /admin only, and each filtered list for its query (Netlify: ADR 125).
+  // The SPA fallback for /auth and /admin, each private page's own (ADR 228), and each filtered list for its
+  // query (Netlify: ADR 125).
   expect(
     redirects.every(
       (line) =>
-        /^\/(auth|admin|journey|book|agency)(\/\*)? \/__spa-fallback\.html 200$/.test(line) ||
+        /^\/(auth|admin)(\/\*)? \/__spa-fallback\.html 200$/.test(line) ||
+        /^\/(journey|book|agency)(\/\*)? \/__spa-fallback-\1\.html 200$/.test(line) ||
         /^\/(itineraries|agencies) region=([a-z-]+) \/_filtered\/\1\/region-\2\.html 200!$/.test(
           line,
         ),

@@ -1,13 +1,16 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { takeEarlyStory } from '@/features/journey/api/early-story'
+import { settledEarlyStory, takeEarlyStory } from '@/features/journey/api/early-story'
 import { getStory } from '@/features/journey/api/journey-client'
+import { ChunkErrorBoundary } from '@/components/chunk-error-boundary'
 import { FunctionError } from '@/lib/functions/function-error'
-import { JourneyEditor } from './journey-editor'
-import { PlanSection } from './plan-section'
-import { SharingPanel } from './sharing-panel'
 import type { LoadedStory } from '@/features/journey/lib/story-types'
+
+// The page below the welcome, with the editor, the contracts and zod: not needed for the welcome's paint (ADR 229).
+const JourneyStoryParts = lazy(() =>
+  import('./journey-story-parts').then((module) => ({ default: module.JourneyStoryParts })),
+)
 
 type View =
   | { kind: 'loading' }
@@ -22,8 +25,28 @@ type View =
  * (docs/product/journey.md).
  */
 export function JourneyPage({ token, call }: { token: string; call?: ReactNode }) {
-  const [view, setView] = useState<View>({ kind: 'loading' })
+  // The story asked for before the page's code (early-story.ts) has often arrived by now: then the first render
+  // shows it, with no loading state and no render in between (docs/decisions/229-journey-welcome-first.md).
+  const [view, setView] = useState<View>(() => {
+    const story = settledEarlyStory(token)
+    return story ? { kind: 'story', story } : { kind: 'loading' }
+  })
+  const shownEarly = useRef(view.kind === 'story')
   const [attempt, setAttempt] = useState(0)
+  // The welcome paints first, the rest of the story a frame later, in a transition that yields to input: their first
+  // render (the editor with every ancestor) is the longest task before the page's largest paint (ADR 229).
+  const [whole, setWhole] = useState(false)
+  useEffect(() => {
+    if (view.kind !== 'story' || whole) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setWhole(true)), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [view.kind, whole])
   // After `Yes, delete my story`, focus goes to what happened (issue 38).
   const deleted = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
@@ -31,8 +54,13 @@ export function JourneyPage({ token, call }: { token: string; call?: ReactNode }
   }, [view.kind])
 
   useEffect(() => {
+    const early = takeEarlyStory(token)
+    if (shownEarly.current) {
+      shownEarly.current = false // shown by the first render; a retry or another token asks again
+      if (early) return
+    }
     let live = true
-    ;(takeEarlyStory(token) ?? getStory(token)).then(
+    ;(early ?? getStory(token)).then(
       (story) => live && setView({ kind: 'story', story }),
       (error: unknown) =>
         live &&
@@ -92,20 +120,18 @@ export function JourneyPage({ token, call }: { token: string; call?: ReactNode }
             Everything you add here goes straight to our genealogists and travel team, and is saved
             as you type.
           </p>
-          {call && <div className="mt-6">{call}</div>}
-          <div className="mt-6">
-            <PlanSection token={token} />
-          </div>
-          <div className="mt-6 empty:hidden">
-            <SharingPanel token={token} />
-          </div>
-          <div className="mt-8">
-            <JourneyEditor
-              token={token}
-              loaded={view.story}
-              onDeleted={() => setView({ kind: 'deleted' })}
-            />
-          </div>
+          {whole && (
+            <ChunkErrorBoundary>
+              <Suspense fallback={<p className="mt-6 text-ink-soft">Opening your story…</p>}>
+                <JourneyStoryParts
+                  token={token}
+                  story={view.story}
+                  call={call}
+                  onDeleted={() => setView({ kind: 'deleted' })}
+                />
+              </Suspense>
+            </ChunkErrorBoundary>
+          )}
         </>
       )}
     </div>

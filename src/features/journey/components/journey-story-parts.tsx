@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react'
+import type { LoadedStory } from '@/features/journey/lib/story-types'
+import { JourneyEditor } from './journey-editor'
+import { PlanSection } from './plan-section'
+import { SharingPanel } from './sharing-panel'
+
+/**
+ * Everything on the journey page below the welcome: the call, `Your plan`, the sharing panel and the editor. A chunk
+ * of its own (with the contracts and zod they need), loaded and rendered after the welcome has painted
+ * (docs/decisions/229-journey-welcome-first.md).
+ */
+export function JourneyStoryParts({
+  token,
+  story,
+  call,
+  onDeleted,
+}: {
+  token: string
+  story: LoadedStory
+  call?: ReactNode
+  onDeleted: () => void
+}) {
+  return (
+    <>
+      {call && <div className="mt-6">{call}</div>}
+      <div className="mt-6">
+        <PlanSection token={token} />
+      </div>
+      <div className="mt-6 empty:hidden">
+        <SharingPanel token={token} />
+      </div>
+      <div className="mt-8">
+        <JourneyEditor token={token} loaded={story} onDeleted={onDeleted} />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from 'vitest'
+import { routeFallbacks } from '../../scripts/build/hosting'
+import { chunkKeys, type FallbackManifest } from '../../scripts/build/route-fallbacks'
+
+/**
+ * The private pages' own fallback pages in the build (docs/decisions/228-per-path-fallback.md): each exists and
+ * preloads its route's chunk and every chunk that chunk imports (read from Vite's manifest, which the prerender
+ * keeps in dist-ssr/); the journey page's runs the story's early request as a module script of its own, ahead of
+ * the app, and that module does not import the app's entry.
+ */
+const manifest = JSON.parse(
+  readFileSync(join('dist-ssr', 'client-manifest.json'), 'utf8'),
+) as FallbackManifest
+const preloaded = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
+    (match) => match[1],
+  )
+const routes = {
+  '/journey': 'src/app/routes/journey.tsx',
+  '/book': 'src/app/routes/book.tsx',
+  '/agency': 'src/app/routes/agency.tsx',
+} as const
+
+test.each(Object.entries(routes))(
+  "%s's fallback page preloads its route's chunks",
+  (path, route) => {
+    const file = join('dist', routeFallbacks[path as keyof typeof routes])
+    expect(existsSync(file), file).toBe(true)
+    const html = readFileSync(file, 'utf8')
+    const listed = new Set(preloaded(html))
+    const early = /<script type="module" async crossorigin src="\/([^"]+)">/.exec(html)?.[1]
+    const wanted = chunkKeys(manifest, [route])
+      .filter((key) => key !== 'index.html')
+      .map((key) => manifest[key]!.file)
+    expect(wanted.length).toBeGreaterThan(1)
+    for (const chunk of wanted) expect(listed.has(chunk) || chunk === early, chunk).toBe(true)
+    // The app's entry is the page's script, as on every fallback page; nothing is preloaded twice.
+    expect(html).toContain(
+      `<script type="module" crossorigin src="/${manifest['index.html']!.file}">`,
+    )
+    expect(preloaded(html)).toHaveLength(listed.size)
+  },
+)
+
+test("the journey's fallback starts the story's request from a module that does not wait for the app", () => {
+  const html = readFileSync(join('dist', routeFallbacks['/journey']), 'utf8')
+  const early =
+    /<script type="module" async crossorigin src="\/(assets\/early-story-[^"]+\.js)">/.exec(
+      html,
+    )?.[1]
+  expect(early).toBeDefined()
+  expect(html.indexOf(early!)).toBeLessThan(html.indexOf(manifest['index.html']!.file))
+  const key = Object.keys(manifest).find((name) => manifest[name]!.file === early)!
+  const needs = chunkKeys(manifest, [key])
+  expect(needs).not.toContain('index.html')
+  // What it imports is preloaded before the app's chunks.
+  const first = preloaded(html).slice(0, needs.length - 1)
+  expect(new Set(first)).toEqual(
+    new Set(needs.filter((name) => name !== key).map((name) => manifest[name]!.file)),
+  )
+  expect(readFileSync(join('dist', early!), 'utf8')).toContain('X-Journey-Token')
+})
+
+test("the journey's fallback preloads the page below the welcome last, at low priority", () => {
+  const html = readFileSync(join('dist', routeFallbacks['/journey']), 'utf8')
+  const parts = manifest['src/features/journey/components/journey-story-parts.tsx']!.file
+  expect(html).toContain(
+    `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${parts}">`,
+  )
+  // The route's own chunk no longer carries the editor: zod's contracts load with the parts.
+  const route = chunkKeys(manifest, ['src/app/routes/journey.tsx'])
+  expect(route.some((key) => /schemas/.test(key))).toBe(false)
+})
+
+test('the book and agency fallbacks run no early module', () => {
+  for (const path of ['/book', '/agency'] as const)
+    expect(readFileSync(join('dist', routeFallbacks[path]), 'utf8')).not.toContain('async')
+})
