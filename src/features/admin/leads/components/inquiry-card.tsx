@@ -10,7 +10,8 @@ import type { LeadStatus } from '@/features/admin/leads/lib/lead-status'
 import type { FormSubmission } from '@/features/admin/console/lib/types'
 import { CallOutcomeCue } from '@/features/admin/calls/components/call-outcome-cue'
 import { PlanStateCue } from '@/features/admin/plan/components/plan-state-cue'
-import { HandoffCue } from '@/features/admin/agencies/components/handoff-cue'
+import { HandoffLine } from '@/features/admin/agencies/components/handoff-cue'
+import type { LeadCardCue } from '@/features/admin/leads/api/lead-card-cues'
 import { WorkflowBadges } from './workflow-badges'
 import { LeadStatusSelect } from './lead-status-select'
 import { teamDateTime } from '@/features/admin/console/lib/team-time'
@@ -31,6 +32,7 @@ export const InquiryCard = memo(function InquiryCard({
   now,
   ownerName,
   outcomeCallAt,
+  cue,
 }: {
   inquiry: FormSubmission
   onCancel: (inquiry: FormSubmission) => void
@@ -41,6 +43,8 @@ export const InquiryCard = memo(function InquiryCard({
   ownerName?: string
   /** The start of a call that has ended without a note since: the card asks for its outcome. */
   outcomeCallAt?: string
+  /** The latest plan version and live hand-off, from the list's one query (docs/decisions/225). */
+  cue?: LeadCardCue
 }) {
   const view = toInquiryView(inquiry)
   const tel = telLink(inquiry.phone)
@@ -76,8 +80,8 @@ export const InquiryCard = memo(function InquiryCard({
       </div>
       <EmailDeliveryAlert inquiry={inquiry} />
       <WorkflowBadges inquiry={inquiry} now={now} ownerName={ownerName} />
-      <PlanStateCue inquiryId={inquiry.id} />
-      <HandoffCue inquiryId={inquiry.id} now={now} />
+      {cue ? <PlanStateCue version={cue.planVersion} state={cue.planState} /> : null}
+      {cue?.handoff ? <HandoffLine row={cue.handoff} now={now} /> : null}
       {outcomeCallAt ? (
         <CallOutcomeCue inquiryId={inquiry.id} name={view.name} startsAt={outcomeCallAt} />
       ) : null}

@@ -1,6 +1,7 @@
 import type { LeadStatus } from '@/features/admin/leads/lib/lead-status'
 import type { FormSubmission } from '@/features/admin/console/lib/types'
 import { useOutcomeCues } from '@/features/admin/calls/components/call-outcome-cue'
+import { useLeadCardCues } from '@/features/admin/leads/api/lead-card-cues'
 import { InquiryCard } from './inquiry-card'
 import { Pagination } from '@/features/admin/console/components/pagination'
 import type { useDashboardList } from './use-dashboard-list'
@@ -25,6 +26,7 @@ export function InquiryList({
 }) {
   const { rows, filtered, visible, stale, page, pageCount } = list
   const outcomeCues = useOutcomeCues()
+  const cues = useLeadCardCues().data
   return (
     <>
       {!pending && rows.length === 0 ? (
@@ -48,6 +50,7 @@ export function InquiryList({
             now={loadedAt}
             ownerName={inquiry.owner_id ? owners.get(inquiry.owner_id) : undefined}
             outcomeCallAt={outcomeCues.get(inquiry.id)}
+            cue={cues?.get(inquiry.id)}
             onCancel={onCancel}
             onLeadStatus={onLeadStatus}
           />
