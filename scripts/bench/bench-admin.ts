@@ -6,7 +6,7 @@
  *
  * It starts the local stand-in, builds the app against it, serves the build, seeds 10,000 inquiries with the
  * service role, signs a team member in, and measures in Chromium:
- *   1. time to first card: navigation start → first inquiry card in the DOM (session already stored), median of 5
+ *   1. time to first card: navigation start → first inquiry card painted (session already stored), median of 5
  *      cold loads; the run fails (exit code 1) when that median is over 500 ms (issue 36);
  *   2. filter latency: typing into the search box → the list shows the filtered result (in-page timing);
  *   3. CSV: building the 10,000-row file (the app's own builder, in Node and in the page via Export CSV → download);
@@ -203,11 +203,30 @@ async function main() {
     step('Chromium: measuring')
     // 1. Time to first card, from navigation start, with the session already stored (5 cold loads; the budget
     // is on their median, docs/performance.md "Admin console").
+    // In the page: when the first card enters the DOM (a MutationObserver installed before any script), and the
+    // frame after it (requestAnimationFrame, then a task: the card has been painted). The budget is on the painted
+    // time. Until 2026-11-27 the figure was the page's clock read by Playwright after it saw the card, which adds
+    // however long the main thread is busy after the card (on a loaded machine, seconds); it is kept beside.
+    await page.addInitScript(`(() => {
+      const seen = () => {
+        if (window.__firstCardDom !== undefined || !document.querySelector('article')) return false
+        window.__firstCardDom = performance.now()
+        requestAnimationFrame(() => setTimeout(() => { window.__firstCardPainted = performance.now() }, 0))
+        return true
+      }
+      new MutationObserver((_, observer) => { if (seen()) observer.disconnect() })
+        .observe(document, { childList: true, subtree: true })
+    })()`)
     const firstCard: number[] = []
+    const firstCardDom: number[] = []
+    const firstCardSeen: number[] = []
     for (let attempt = 0; attempt < FIRST_CARD_LOADS; attempt += 1) {
       await page.goto(`${baseUrl}/admin`)
       await page.getByRole('article').first().waitFor({ timeout: 30_000 })
-      firstCard.push(await page.evaluate(() => performance.now()))
+      firstCardSeen.push(await page.evaluate(() => performance.now()))
+      await page.waitForFunction('window.__firstCardPainted !== undefined')
+      firstCardDom.push((await page.evaluate('window.__firstCardDom')) as number)
+      firstCard.push((await page.evaluate('window.__firstCardPainted')) as number)
     }
     // What stood between navigation and the last load's first card: every request, in order (docs/performance.md).
     const waterfall = (await page.evaluate(`performance.getEntriesByType('resource').map((entry) => ({
@@ -360,6 +379,9 @@ async function main() {
       inquiries: active.length,
       timeToFirstCardMs: firstCard.map(Math.round),
       timeToFirstCardMedianMs: Math.round(median(firstCard)),
+      firstCardInDomMs: firstCardDom.map(Math.round),
+      firstCardSeenByPlaywrightMs: firstCardSeen.map(Math.round),
+      firstCardSeenByPlaywrightMedianMs: Math.round(median(firstCardSeen)),
       filterLatencyMs: filterTimes.map(Math.round),
       workflowFilterLatencyMs: Object.fromEntries(
         Object.entries(workflowFilterTimes).map(([key, value]) => [key, Math.round(value)]),

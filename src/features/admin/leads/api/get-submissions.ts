@@ -29,7 +29,7 @@ export interface SubmissionsChunk {
 /**
  * docs/product/admin.md, "Data calls": read form_submissions where status = 'active', newest first (then by id, for a stable order across
  * pages). The first page comes with the total count, so the dashboard can show it at once; the other pages are
- * requested together and yielded in order. Throws the server's error as SubmissionsQueryError, no answer as NetworkFailure.
+ * requested together and yielded as one chunk, in order. Throws the server's error as SubmissionsQueryError, no answer as NetworkFailure.
  */
 export async function* streamSubmissions(client?: RadiciClient): AsyncGenerator<SubmissionsChunk> {
   const supabase = client ?? (await getSupabase())
@@ -53,11 +53,15 @@ export async function* streamSubmissions(client?: RadiciClient): AsyncGenerator<
   const pages = starts.map((from) => page(from, SUBMISSIONS_PAGE_SIZE, false))
   // Keep every promise handled at once, so that a failing later page is not an unhandled rejection.
   pages.forEach((request) => void Promise.resolve(request).catch(() => undefined))
-  for (const [index, request] of pages.entries()) {
+  // The rest arrives as one chunk: each chunk re-derives the whole list in the dashboard, and ten of them kept the
+  // main thread busy while the first cards were painting (docs/performance.md, "Admin console").
+  const rest: FormSubmission[] = []
+  for (const request of pages) {
     const { data, error } = await request
     if (error) throw fromSupabaseError(error, SubmissionsQueryError)
-    yield { rows: data ?? [], total, done: index === pages.length - 1 }
+    rest.push(...(data ?? []))
   }
+  yield { rows: rest, total, done: true }
 }
 
 /** The whole list at once (tests, scripts). */

@@ -56,9 +56,10 @@ export async function getLeadCardCues(client?: RadiciClient): Promise<Map<string
   }
 }
 
-export function useLeadCardCues() {
+export function useLeadCardCues(enabled = true) {
   return useQuery({
     queryKey: leadCardCuesQueryKey,
+    enabled,
     // Read afresh on every visit: a plan sent or a hand-off answered since shows on the card.
     staleTime: 0,
     queryFn: () => getLeadCardCues(),

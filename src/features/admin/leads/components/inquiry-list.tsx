@@ -25,8 +25,9 @@ export function InquiryList({
   onPage: (page: number) => void
 }) {
   const { rows, filtered, visible, stale, page, pageCount } = list
-  const outcomeCues = useOutcomeCues()
-  const cues = useLeadCardCues().data
+  // The cards' cues are asked for once there are cards, not ahead of the list's first page (docs/decisions/226).
+  const outcomeCues = useOutcomeCues(rows.length > 0)
+  const cues = useLeadCardCues(rows.length > 0).data
   return (
     <>
       {!pending && rows.length === 0 ? (

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test'
+import { ensureAdmin, signInThroughUi } from './admin-helpers'
+import { inquiryWithToken } from './family-link'
+import { expect, test } from './fixtures'
+import { sql } from './stand-in'
+
+/**
+ * The lead page at a phone's width (docs/product/admin.md, "The lead page on a phone"): with a family story, a plan
+ * in the editor and notes (one with a long address), nothing runs past the screen's edge at 320 and 375 px, and no
+ * panel scrolls sideways. SHOTS_DIR, when set, receives screenshots at 375 and 1280 px.
+ */
+const ADMIN = { email: 'giulia@radici.example', fullName: 'Giulia Romano' }
+const SHOTS = process.env.SHOTS_DIR
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+  }
+}
+
+/** The elements wider than the screen, named for the failure message. */
+const overflowing = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    return [...document.querySelectorAll('main *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 8)
+      .map((element) => {
+        const label = element.getAttribute('aria-label') ?? element.id ?? ''
+        return `${element.tagName.toLowerCase()}${label ? `[${label}]` : ''}.${String(element.className).slice(0, 60)}`
+      })
+  })
+
+test('the lead page with a plan and notes does not scroll sideways at 320 and 375 px', async ({
+  page,
+  checkA11y,
+}) => {
+  test.setTimeout(90_000)
+  const { id } = await inquiryWithToken('Annunziata Esposito-Cavalcanti')
+  await sql(
+    'insert into public.journey_stories (submission_id, ancestors) values ($1, $2::jsonb)',
+    [
+      id,
+      JSON.stringify([
+        {
+          id: crypto.randomUUID(),
+          givenNames: 'Giuseppe',
+          surnameItaly: 'Russo',
+          relation: 'great-grandparent',
+          birthPlace: { comune: 'Padula', province: 'Salerno', region: 'Campania' },
+        },
+      ]),
+    ],
+  )
+  await ensureAdmin(ADMIN.email, ADMIN.fullName)
+  await signInThroughUi(page, ADMIN.email)
+  await page.goto(`/admin/inquiries/${id}`)
+  const room = page.getByRole('region', { name: 'Plan' })
+  await room.getByLabel('Start from a sample itinerary').selectOption({ index: 1 })
+  await expect(room.getByLabel('Comune').first()).toBeVisible()
+  await room.getByRole('button', { name: 'Add a research line' }).click()
+  await page
+    .getByLabel('New note')
+    .fill(
+      'Called back: the parish records are at https://www.archiviodiocesano.example/registri/parrocchia-san-michele-arcangelo-padula-1880-1910.pdf',
+    )
+  await page.getByRole('button', { name: 'Add note' }).click()
+  await expect(page.getByRole('list', { name: 'Notes, newest first' })).toContainText(
+    'parish records',
+  )
+
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 800 })
+    await expect(room.getByLabel('Comune').first()).toBeVisible()
+    const sizes = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }))
+    expect(
+      sizes.scroll,
+      `at ${width} px the page is ${sizes.scroll} px wide: ${(await overflowing(page)).join(', ')}`,
+    ).toBeLessThanOrEqual(sizes.inner)
+  }
+  await checkA11y()
+  await shoot(page, 'lead-page-plan-notes')
+})
