@@ -230,7 +230,7 @@ async function main() {
     }
     // What stood between navigation and the last load's first card: every request, in order (docs/performance.md).
     const waterfall = (await page.evaluate(`performance.getEntriesByType('resource').map((entry) => ({
-      name: entry.name.replace(location.origin, '').replace(/^http:\\/\\/127\\.0\\.0\\.1:\\d+/, 'api:').slice(0, 90),
+      name: entry.name.replace(location.origin, '').replace(/^http:\\/\\/127\\.0\\.0\\.1:\\d+\\/rest\\/v1/, 'api:').replace(/select=[^\\&]*&status=eq.active&order=[^\\&]*/, '(the list)'),
       start: Math.round(entry.startTime),
       end: Math.round(entry.responseEnd),
     }))`)) as Array<{ name: string; start: number; end: number }>
