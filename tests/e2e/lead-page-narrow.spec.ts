@@ -20,17 +20,47 @@ async function shoot(page: Page, name: string) {
   }
 }
 
-/** The elements wider than the screen, named for the failure message. */
-const overflowing = (page: Page) =>
+/**
+ * Why the page is too wide, for the failure message: the innermost elements whose min-content width (measured with
+ * `width: min-content`) is wider than the screen.
+ */
+const culprit = (page: Page) =>
   page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    return [...document.querySelectorAll('main *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-      .slice(0, 8)
-      .map((element) => {
-        const label = element.getAttribute('aria-label') ?? element.id ?? ''
-        return `${element.tagName.toLowerCase()}${label ? `[${label}]` : ''}.${String(element.className).slice(0, 60)}`
-      })
+    const minContent = (element: HTMLElement) => {
+      const before = element.style.width
+      element.style.width = 'min-content'
+      const width = element.getBoundingClientRect().width
+      element.style.width = before
+      return width
+    }
+    /** The room an element leaves its children: its own room less its padding and border. */
+    const inner = (element: HTMLElement, room: number) => {
+      const style = getComputedStyle(element)
+      return (
+        room -
+        ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth'].reduce(
+          (sum, key) =>
+            sum +
+            parseFloat(style.getPropertyValue(key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))),
+          0,
+        )
+      )
+    }
+    const found: string[] = []
+    const visit = (element: HTMLElement, room: number) => {
+      const wide = [...element.children].filter(
+        (child): child is HTMLElement =>
+          child instanceof HTMLElement && minContent(child) > room + 0.5,
+      )
+      if (wide.length === 0)
+        found.push(
+          `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 50)} (${Math.round(minContent(element))} px)`,
+        )
+      else for (const child of wide) visit(child, inner(child, room))
+    }
+    const main = document.querySelector('main')
+    if (main) visit(main, inner(main, window.innerWidth))
+    return found.slice(0, 8).join('; ')
   })
 
 test('the lead page with a plan and notes does not scroll sideways at 320 and 375 px', async ({
@@ -78,9 +108,10 @@ test('the lead page with a plan and notes does not scroll sideways at 320 and 37
       scroll: document.documentElement.scrollWidth,
       inner: window.innerWidth,
     }))
+    const culprits = sizes.scroll > sizes.inner ? await culprit(page) : ''
     expect(
       sizes.scroll,
-      `at ${width} px the page is ${sizes.scroll} px wide: ${(await overflowing(page)).join(', ')}`,
+      `at ${width} px the page is ${sizes.scroll} px wide: ${culprits}`,
     ).toBeLessThanOrEqual(sizes.inner)
   }
   await checkA11y()

@@ -20,7 +20,7 @@ function Field({ label, value, wide = false }: { label: string; value: string; w
   return (
     <div className={wide ? 'sm:col-span-2 lg:col-span-3' : undefined}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{label}</dt>
-      <dd className="mt-0.5 break-words text-sm text-ink">{value}</dd>
+      <dd className="mt-0.5 text-sm text-ink [overflow-wrap:anywhere]">{value}</dd>
     </div>
   )
 }
