@@ -229,14 +229,19 @@ async function main() {
       firstCard.push((await page.evaluate('window.__firstCardPainted')) as number)
     }
     // What stood between navigation and the last load's first card: every request, in order (docs/performance.md).
-    const waterfall = (await page.evaluate(`performance.getEntriesByType('resource').map((entry) => ({
+    const waterfall =
+      (await page.evaluate(`performance.getEntriesByType('resource').map((entry) => ({
       name: entry.name.replace(location.origin, '').replace(/^http:\\/\\/127\\.0\\.0\\.1:\\d+\\/rest\\/v1/, 'api:').replace(/select=[^\\&]*&status=eq.active&order=[^\\&]*/, '(the list)'),
       start: Math.round(entry.startTime),
       end: Math.round(entry.responseEnd),
     }))`)) as Array<{ name: string; start: number; end: number }>
-    console.error(`[bench:admin] the last load's requests (first card at ${Math.round(firstCard.at(-1) ?? 0)} ms):`)
+    console.error(
+      `[bench:admin] the last load's requests (first card at ${Math.round(firstCard.at(-1) ?? 0)} ms):`,
+    )
     for (const entry of waterfall)
-      console.error(`  ${String(entry.start).padStart(5)} → ${String(entry.end).padStart(5)} ms  ${entry.name}`)
+      console.error(
+        `  ${String(entry.start).padStart(5)} → ${String(entry.end).padStart(5)} ms  ${entry.name}`,
+      )
 
     // 2. Filter latency: from the input event to the list showing the result, measured in the page.
     const filterTimes: number[] = []

@@ -49,7 +49,13 @@ async function version(submission: string, number: number, state: string): Promi
   return row!.id
 }
 
-async function handoff(submission: string, planVersion: string, agency: string, state: string, sentAt: string) {
+async function handoff(
+  submission: string,
+  planVersion: string,
+  agency: string,
+  state: string,
+  sentAt: string,
+) {
   await sql(
     `insert into public.agency_handoffs (submission_id, plan_version_id, agency_id, token_hash, state, sent_at,
                                          deadline_at, revoked_at)

@@ -32,7 +32,13 @@ export function HandoffCue({ inquiryId, now }: { inquiryId: string; now?: number
 }
 
 /** The hand-off's line: waiting with the hours left, overdue, accepted with the reference, or declined. */
-export function HandoffLine({ row, now }: { row: HandoffRow & { agency_id: string }; now?: number }) {
+export function HandoffLine({
+  row,
+  now,
+}: {
+  row: HandoffRow & { agency_id: string }
+  now?: number
+}) {
   const cue = handoffCue(row, now ?? Date.now())
   if (!cue) return null
   const agency = findAgency(row.agency_id)?.name ?? row.agency_id

@@ -86,7 +86,8 @@ export function ResearchPaymentPanel({ inquiryId }: { inquiryId: string }) {
           {payment.refunds.map((r) => (
             <li key={r.created_at}>
               {money(r.amount_minor, payment.currency)} on{' '}
-              {new Date(r.created_at).toLocaleDateString('en-US')} by {actorLabel({ actor_name: r.by_name })}: {r.reason}
+              {new Date(r.created_at).toLocaleDateString('en-US')} by{' '}
+              {actorLabel({ actor_name: r.by_name })}: {r.reason}
             </li>
           ))}
         </ul>
