@@ -6,7 +6,8 @@
  *
  * It starts the local stand-in, builds the app against it, serves the build, seeds 10,000 inquiries with the
  * service role, signs a team member in, and measures in Chromium:
- *   1. time to first card: navigation start → first inquiry card in the DOM (session already stored);
+ *   1. time to first card: navigation start → first inquiry card painted (session already stored), median of 5
+ *      cold loads; the run fails (exit code 1) when that median is over 500 ms (issue 36);
  *   2. filter latency: typing into the search box → the list shows the filtered result (in-page timing);
  *   3. CSV: building the 10,000-row file (the app's own builder, in Node and in the page via Export CSV → download);
  *   4. lead-status filter and the 'Mine' / 'Reply overdue' toggles: change → list shows the result (in-page);
@@ -16,6 +17,7 @@
  *      a click on a card's name (in-app navigation).
  */
 import type { ChildProcess } from 'node:child_process'
+import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { createClient } from '@supabase/supabase-js'
 import type { Browser } from 'playwright-core'
@@ -42,6 +44,9 @@ import {
 import { startGroup, stopGroup } from '../dev/processes.ts'
 
 const COUNT = 10_000
+const FIRST_CARD_LOADS = 5
+/** Issue 36: the first card within 500 ms of navigation start at 10,000 leads (median of 5 cold loads). */
+const FIRST_CARD_BUDGET_MS = 500
 const HISTORY_ROWS = 100_000
 const LABELS = Object.fromEntries(leadStatuses.map((status) => [status.value, status.label]))
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4251)
@@ -196,13 +201,47 @@ async function main() {
     await page.getByRole('article').first().waitFor()
 
     step('Chromium: measuring')
-    // 1. Time to first card, from navigation start, with the session already stored (3 cold loads).
+    // 1. Time to first card, from navigation start, with the session already stored (5 cold loads; the budget
+    // is on their median, docs/performance.md "Admin console").
+    // In the page: when the first card enters the DOM (a MutationObserver installed before any script), and the
+    // frame after it (requestAnimationFrame, then a task: the card has been painted). The budget is on the painted
+    // time. Until 2026-11-27 the figure was the page's clock read by Playwright after it saw the card, which adds
+    // however long the main thread is busy after the card (on a loaded machine, seconds); it is kept beside.
+    await page.addInitScript(`(() => {
+      const seen = () => {
+        if (window.__firstCardDom !== undefined || !document.querySelector('article')) return false
+        window.__firstCardDom = performance.now()
+        requestAnimationFrame(() => setTimeout(() => { window.__firstCardPainted = performance.now() }, 0))
+        return true
+      }
+      new MutationObserver((_, observer) => { if (seen()) observer.disconnect() })
+        .observe(document, { childList: true, subtree: true })
+    })()`)
     const firstCard: number[] = []
-    for (let attempt = 0; attempt < 3; attempt += 1) {
+    const firstCardDom: number[] = []
+    const firstCardSeen: number[] = []
+    for (let attempt = 0; attempt < FIRST_CARD_LOADS; attempt += 1) {
       await page.goto(`${baseUrl}/admin`)
       await page.getByRole('article').first().waitFor({ timeout: 30_000 })
-      firstCard.push(await page.evaluate(() => performance.now()))
+      firstCardSeen.push(await page.evaluate(() => performance.now()))
+      await page.waitForFunction('window.__firstCardPainted !== undefined')
+      firstCardDom.push((await page.evaluate('window.__firstCardDom')) as number)
+      firstCard.push((await page.evaluate('window.__firstCardPainted')) as number)
     }
+    // What stood between navigation and the last load's first card: every request, in order (docs/performance.md).
+    const waterfall =
+      (await page.evaluate(`performance.getEntriesByType('resource').map((entry) => ({
+      name: entry.name.replace(location.origin, '').replace(/^http:\\/\\/127\\.0\\.0\\.1:\\d+\\/rest\\/v1/, 'api:').replace(/select=[^\\&]*&status=eq.active&order=[^\\&]*/, '(the list)'),
+      start: Math.round(entry.startTime),
+      end: Math.round(entry.responseEnd),
+    }))`)) as Array<{ name: string; start: number; end: number }>
+    console.error(
+      `[bench:admin] the last load's requests (first card at ${Math.round(firstCard.at(-1) ?? 0)} ms):`,
+    )
+    for (const entry of waterfall)
+      console.error(
+        `  ${String(entry.start).padStart(5)} → ${String(entry.end).padStart(5)} ms  ${entry.name}`,
+      )
 
     // 2. Filter latency: from the input event to the list showing the result, measured in the page.
     const filterTimes: number[] = []
@@ -341,9 +380,13 @@ async function main() {
 
     const figures = {
       date: new Date().toISOString().slice(0, 10),
+      loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
       inquiries: active.length,
       timeToFirstCardMs: firstCard.map(Math.round),
       timeToFirstCardMedianMs: Math.round(median(firstCard)),
+      firstCardInDomMs: firstCardDom.map(Math.round),
+      firstCardSeenByPlaywrightMs: firstCardSeen.map(Math.round),
+      firstCardSeenByPlaywrightMedianMs: Math.round(median(firstCardSeen)),
       filterLatencyMs: filterTimes.map(Math.round),
       workflowFilterLatencyMs: Object.fromEntries(
         Object.entries(workflowFilterTimes).map(([key, value]) => [key, Math.round(value)]),
@@ -360,6 +403,12 @@ async function main() {
     }
     console.log(JSON.stringify(figures, null, 2))
     await retireActiveInquiries()
+    if (figures.timeToFirstCardMedianMs > FIRST_CARD_BUDGET_MS) {
+      console.error(
+        `[bench:admin] over budget: first card median ${figures.timeToFirstCardMedianMs} ms > ${FIRST_CARD_BUDGET_MS} ms (load average ${figures.loadAverage.join(' ')})`,
+      )
+      process.exitCode = 1
+    }
   } finally {
     await browser?.close()
     if (preview) stopGroup(preview)

@@ -1684,6 +1684,19 @@ export type Database = {
         }
         Returns: number
       }
+      lead_card_cues: {
+        Args: never
+        Returns: {
+          inquiry_id: string
+          plan_version: number
+          plan_state: string
+          handoff_agency_id: string
+          handoff_state: string
+          handoff_deadline_at: string
+          handoff_overdue_at: string
+          handoff_reference: string
+        }[]
+      }
       mark_research_paid: {
         Args: {
           session_id: string | null

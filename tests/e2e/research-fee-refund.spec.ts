@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { ensureAdmin, signInThroughUi } from './admin-helpers'
 import { inquiryWithToken } from './family-link'
 import { expect, test } from './fixtures'
+import { payWithTestCard } from './pay-with-test-card'
 import { sql } from './stand-in'
 
 /**
@@ -82,23 +83,7 @@ test('the family pays inside its plan; the team refunds half, then the rest', as
   await expect(fee).toContainText('Your accepted plan starts with the research fee of $300.00.')
   await shoot(familyPage, 'family-plan-to-pay')
   await fee.getByRole('button', { name: 'Pay the research fee' }).click()
-  await familyPage.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await familyPage.getByLabel('Expiry (MM / YY)').fill('12 / 34')
-  await familyPage.getByLabel('CVC').fill('123')
-  // success_url is on SITE_URL's origin; the test sends that redirect to the same path on the preview server.
-  await familyPage.route(
-    (url) =>
-      url.searchParams.get('payment') === 'success' && url.origin !== new URL(baseURL ?? '').origin,
-    (route) => {
-      const target = new URL(route.request().url())
-      return route.fulfill({
-        status: 302,
-        headers: { Location: new URL(`${target.pathname}${target.search}`, baseURL).href },
-      })
-    },
-  )
-  await familyPage.getByRole('button', { name: /Pay/ }).click()
-  await expect(familyPage).toHaveURL(/payment=success/)
+  await payWithTestCard(familyPage, baseURL)
   await expect
     .poll(
       async () => {
@@ -141,7 +126,7 @@ test('the family pays inside its plan; the team refunds half, then the rest', as
   await expect(dialog).toBeHidden()
   await expect(panel).toContainText('Partly refunded: $300.00, $150.00 refunded')
   await expect(panel).toContainText(
-    `$150.00 on ${new Date().toLocaleDateString('en-US')} by ${ADMIN.email}: Half: the church archives were closed`,
+    `$150.00 on ${new Date().toLocaleDateString('en-US')} by ${ADMIN.fullName}: Half: the church archives were closed`,
   )
   await expect(panel.getByRole('button', { name: 'Refund…' })).toBeFocused()
   await shoot(page, 'console-payment-partly-refunded')

@@ -1,5 +1,6 @@
 import { inquiryWithToken } from './family-link'
 import { expect, test } from './fixtures'
+import { payWithTestCard } from './pay-with-test-card'
 import { capturedEmails, sql } from './stand-in'
 
 /**
@@ -55,24 +56,7 @@ test('declined, then paid with 4242: paid state and one receipt', async ({
     ),
   ).toHaveLength(0)
 
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34')
-  await page.getByLabel('CVC').fill('123')
-  // success_url is on SITE_URL's origin, which the e2e stand-in does not point at this preview server: the test
-  // sends that redirect to the same path on the preview.
-  await page.route(
-    (url) =>
-      url.searchParams.get('payment') === 'success' && url.origin !== new URL(baseURL ?? '').origin,
-    (route) => {
-      const target = new URL(route.request().url())
-      return route.fulfill({
-        status: 302,
-        headers: { Location: new URL(`${target.pathname}${target.search}`, baseURL).href },
-      })
-    },
-  )
-  await page.getByRole('button', { name: /Pay/ }).click()
-  await expect(page).toHaveURL(/payment=success/)
+  await payWithTestCard(page, baseURL)
   await expect(page.getByRole('region', { name: 'The research fee' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'The research fee' })).toContainText(
     'Paid $250.00 on',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { createClient } from '@supabase/supabase-js'
 import { beforeEach, expect, test } from 'vitest'
 import { cancelSubmission } from '@/features/admin/leads/api/cancel-submission'
 import { getProfile } from '@/features/admin/console/api/get-profile'
@@ -11,6 +12,8 @@ import {
   resetStandIn,
   signUpAdmin,
   signedInClient,
+  clientKeys,
+  standIn,
 } from './stand-in'
 
 /**
@@ -117,6 +120,36 @@ test('the dashboard reads active inquiries only, newest first', async () => {
   const rows = await getSubmissions(admin)
   expect(rows.map((row) => row.id)).toEqual([newest!.id, middle!.id, older!.id])
   expect(rows.every((row) => row.status === 'active')).toBe(true)
+})
+
+test('each page of the list is requested once (a query builder sends again each time it is awaited)', async () => {
+  const now = Date.now()
+  await insert(
+    Array.from({ length: 2 * SUBMISSIONS_PAGE_SIZE + 150 }, (_, index) =>
+      inquiry({ name: `Lead ${index}`, created_at: new Date(now - index * 1000).toISOString() }),
+    ),
+  )
+  await signUpAdmin()
+  const asked: string[] = []
+  const client = createClient(standIn().url, clientKeys().browserKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(input instanceof Request ? input.url : String(input))
+        if (url.pathname.endsWith('/form_submissions'))
+          asked.push(url.searchParams.get('offset') ?? '0')
+        return fetch(input, init)
+      },
+    },
+  })
+  const { error } = await client.auth.signInWithPassword({
+    email: 'giulia@radici.example',
+    password: 'correct-horse-7',
+  })
+  expect(error).toBeNull()
+  expect(await getSubmissions(client)).toHaveLength(2 * SUBMISSIONS_PAGE_SIZE + 150)
+  // The first page of 100, then the rest in pages of 1,000 from offset 100: each asked for exactly once.
+  expect(asked.sort((a, b) => Number(a) - Number(b))).toEqual(['0', '100', '1100', '2100'])
 })
 
 test('the dashboard reads past the server page limit', async () => {

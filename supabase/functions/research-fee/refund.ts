@@ -27,7 +27,15 @@ export async function teamInquiry(
     asUser.auth.getUser(),
   ])
   if (error || !inquiry || !user.user) return null
-  return { userId: user.user.id, name: user.user.email ?? 'Team' }
+  // The member's name, as the rest of the console and the history name them (private.actor_name()): the
+  // profile's full name, else the e-mail.
+  const { data: profile } = await asUser
+    .from('profiles')
+    .select('full_name')
+    .eq('id', user.user.id)
+    .maybeSingle()
+  const fullName = profile?.full_name?.trim()
+  return { userId: user.user.id, name: fullName || user.user.email || 'Team' }
 }
 
 export async function teamStatus(db: Db, inquiryId: string): Promise<ResearchFeeTeamStatus> {

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { findAgency } from '@/content/agencies'
 import { getSupabase } from '@/lib/supabase'
-import { handoffCue } from '@/features/admin/agencies/lib/handoff-state'
+import { handoffCue, type HandoffRow } from '@/features/admin/agencies/lib/handoff-state'
 
 const badge = 'rounded-full px-3 py-1 text-xs font-semibold'
 
 /**
- * The hand-off's state on the lead card (docs/product/agency-handoff.md, "Deadline"): the latest hand-off that is
- * not withdrawn, one light query per card (as the plan's cue), nothing when there is none.
+ * The hand-off's state on the lead page (docs/product/agency-handoff.md, "Deadline"): the latest hand-off that is
+ * not withdrawn, nothing when there is none. The dashboard's cards read theirs for the whole list in one query
+ * (public.lead_card_cues(), docs/decisions/225) and show it with HandoffLine.
  */
 export function HandoffCue({ inquiryId, now }: { inquiryId: string; now?: number }) {
   const latest = useQuery({
@@ -27,9 +28,19 @@ export function HandoffCue({ inquiryId, now }: { inquiryId: string; now?: number
     },
     staleTime: 60_000,
   })
-  const row = latest.data
-  const cue = row ? handoffCue(row, now ?? Date.now()) : null
-  if (!row || !cue) return null
+  return latest.data ? <HandoffLine row={latest.data} now={now} /> : null
+}
+
+/** The hand-off's line: waiting with the hours left, overdue, accepted with the reference, or declined. */
+export function HandoffLine({
+  row,
+  now,
+}: {
+  row: HandoffRow & { agency_id: string }
+  now?: number
+}) {
+  const cue = handoffCue(row, now ?? Date.now())
+  if (!cue) return null
   const agency = findAgency(row.agency_id)?.name ?? row.agency_id
   if (cue.kind === 'overdue')
     return (

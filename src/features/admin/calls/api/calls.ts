@@ -202,9 +202,10 @@ export const outcomesQueryKey = [...callsQueryKey, 'awaiting-outcome'] as const
  * Every active inquiry whose booked call has ended with no note since (public.calls_awaiting_outcome): one query
  * for the whole dashboard list, never one per card. Whose cue each row is: lib/call-outcome.ts.
  */
-export function useCallsAwaitingOutcome() {
+export function useCallsAwaitingOutcome(enabled = true) {
   return useQuery({
     queryKey: outcomesQueryKey,
+    enabled,
     // Read afresh on every visit: a note written on the inquiry page ends its card's cue.
     staleTime: 0,
     queryFn: async () => {

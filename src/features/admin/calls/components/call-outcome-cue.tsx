@@ -11,9 +11,9 @@ import { callDateTime } from '@/features/admin/console/lib/team-time'
  * The inquiries whose card asks the signed-in member for a call's outcome, with the call's start: one query for
  * the whole list (public.calls_awaiting_outcome) and the rule of lib/call-outcome.ts.
  */
-export function useOutcomeCues(): Map<string, string> {
+export function useOutcomeCues(enabled = true): Map<string, string> {
   const { user } = useAuth()
-  const outcomes = useCallsAwaitingOutcome()
+  const outcomes = useCallsAwaitingOutcome(enabled)
   return useMemo(() => {
     const cues = new Map<string, string>()
     if (!user || !outcomes.data) return cues

@@ -99,7 +99,7 @@ export function InquiryActivity({ id }: { id: string }) {
         <ol aria-label="History, newest first" className="grid gap-3">
           {history.map((entry) => (
             <li key={entry.id} className="border-l-2 border-terracotta-200 pl-3">
-              <p className="break-words text-sm text-ink">{describeHistory(entry)}</p>
+              <p className="text-sm text-ink [overflow-wrap:anywhere]">{describeHistory(entry)}</p>
               <p className="mt-0.5 text-xs text-ink-soft">
                 {actorLabel(entry)} ·{' '}
                 <time dateTime={entry.created_at}>{teamDateTime(entry.created_at)}</time>

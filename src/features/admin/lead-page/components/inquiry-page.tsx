@@ -30,7 +30,7 @@ function Field({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <dt className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{label}</dt>
-      <dd className="mt-0.5 break-words text-sm text-ink">{value}</dd>
+      <dd className="mt-0.5 text-sm text-ink [overflow-wrap:anywhere]">{value}</dd>
     </div>
   )
 }
@@ -65,7 +65,7 @@ function Details({ inquiry }: { inquiry: FormSubmission }) {
     <>
       <div>
         <p className="text-xs font-semibold uppercase tracking-[0.18em] text-olive-600">Inquiry</p>
-        <h1 className="mt-1 break-words font-display text-display-md font-semibold text-ink">
+        <h1 className="mt-1 font-display text-display-md font-semibold text-ink [overflow-wrap:anywhere]">
           {view.name}
         </h1>
         <p className="mt-1 text-sm text-ink-soft">
@@ -78,7 +78,7 @@ function Details({ inquiry }: { inquiry: FormSubmission }) {
           role="note"
           className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-cream-300 bg-cream-100 p-4"
         >
-          <p className="break-words text-sm text-ink">
+          <p className="text-sm text-ink [overflow-wrap:anywhere]">
             Cancelled by {actorLabel({ actor_name: inquiry.cancelled_by_name ?? '' })}
             {inquiry.cancelled_at ? ` on ${teamDateTime(inquiry.cancelled_at)}` : ''}. Reason:{' '}
             {inquiry.cancel_reason ?? 'No reason given'}

@@ -4,7 +4,7 @@ function Row({ label, value }: { label: string; value: string | null }) {
   return (
     <div>
       <dt className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{label}</dt>
-      <dd className="mt-0.5 break-words text-sm text-ink">{value ?? 'None'}</dd>
+      <dd className="mt-0.5 text-sm text-ink [overflow-wrap:anywhere]">{value ?? 'None'}</dd>
     </div>
   )
 }

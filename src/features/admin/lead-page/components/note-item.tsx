@@ -120,7 +120,7 @@ export function NoteItem({
           </div>
         </form>
       ) : (
-        <p className="whitespace-pre-wrap break-words text-sm text-ink">{note.body}</p>
+        <p className="whitespace-pre-wrap text-sm text-ink [overflow-wrap:anywhere]">{note.body}</p>
       )}
       <p className="mt-1 text-xs text-ink-soft">
         {note.author_name} · <time dateTime={note.created_at}>{teamDateTime(note.created_at)}</time>

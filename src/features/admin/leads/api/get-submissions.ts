@@ -27,9 +27,26 @@ export interface SubmissionsChunk {
 }
 
 /**
+ * In a browser, the next frame after the current task (the first cards' paint), or 300 ms at most (a hidden tab
+ * runs no frames); elsewhere (scripts, tests) at once.
+ */
+function afterPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 300)
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer)
+        resolve()
+      }, 0),
+    )
+  })
+}
+
+/**
  * docs/product/admin.md, "Data calls": read form_submissions where status = 'active', newest first (then by id, for a stable order across
  * pages). The first page comes with the total count, so the dashboard can show it at once; the other pages are
- * requested together and yielded in order. Throws the server's error as SubmissionsQueryError, no answer as NetworkFailure.
+ * requested together and yielded as one chunk, in order. Throws the server's error as SubmissionsQueryError, no answer as NetworkFailure.
  */
 export async function* streamSubmissions(client?: RadiciClient): AsyncGenerator<SubmissionsChunk> {
   const supabase = client ?? (await getSupabase())
@@ -49,15 +66,25 @@ export async function* streamSubmissions(client?: RadiciClient): AsyncGenerator<
   const starts: number[] = []
   for (let from = firstRows.length; from < total; from += SUBMISSIONS_PAGE_SIZE) starts.push(from)
   yield { rows: firstRows, total, done: starts.length === 0 }
+  if (starts.length === 0) return
 
-  const pages = starts.map((from) => page(from, SUBMISSIONS_PAGE_SIZE, false))
+  // The first cards paint before the rest is asked for: parsing 1,000-row answers on the main thread would
+  // otherwise hold up that paint (docs/decisions/226).
+  await afterPaint()
+  // A query builder sends its request each time it is awaited: each page becomes one promise, once. (Awaiting the
+  // builders again below sent every later page twice, the second time one after another.)
+  const pages = starts.map((from) => Promise.resolve(page(from, SUBMISSIONS_PAGE_SIZE, false)))
   // Keep every promise handled at once, so that a failing later page is not an unhandled rejection.
-  pages.forEach((request) => void Promise.resolve(request).catch(() => undefined))
-  for (const [index, request] of pages.entries()) {
+  pages.forEach((request) => void request.catch(() => undefined))
+  // The rest arrives as one chunk: each chunk re-derives the whole list in the dashboard, and ten of them kept the
+  // main thread busy while the first cards were painting (docs/performance.md, "Admin console").
+  const rest: FormSubmission[] = []
+  for (const request of pages) {
     const { data, error } = await request
     if (error) throw fromSupabaseError(error, SubmissionsQueryError)
-    yield { rows: data ?? [], total, done: index === pages.length - 1 }
+    rest.push(...(data ?? []))
   }
+  yield { rows: rest, total, done: true }
 }
 
 /** The whole list at once (tests, scripts). */

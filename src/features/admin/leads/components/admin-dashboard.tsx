@@ -35,6 +35,16 @@ import { useDashboardList } from './use-dashboard-list'
 import { useListSearch } from './use-list-search'
 import { WorkflowFilters } from './workflow-filters'
 
+/**
+ * Subscribes to the list before anything else on the page: effects run in tree order, children before their
+ * parent, so the dashboard's own useSubmissions() would ask last, behind the header's, today's calls' and the
+ * corrections' queries; the first page now goes to the server first (docs/decisions/226).
+ */
+function ListFirst() {
+  useSubmissions()
+  return null
+}
+
 /** /admin: the team's view of active inquiries (docs/product/admin.md, "Console"), or of cancelled ones (?view=cancelled). */
 export function AdminDashboard() {
   const { user } = useAuth()
@@ -114,6 +124,7 @@ export function AdminDashboard() {
 
   return (
     <div className="min-h-dvh bg-cream-50">
+      <ListFirst />
       <AdminHeader />
       <main className="container grid gap-8 py-8 sm:py-10">
         <div>

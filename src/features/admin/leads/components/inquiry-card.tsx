@@ -10,7 +10,8 @@ import type { LeadStatus } from '@/features/admin/leads/lib/lead-status'
 import type { FormSubmission } from '@/features/admin/console/lib/types'
 import { CallOutcomeCue } from '@/features/admin/calls/components/call-outcome-cue'
 import { PlanStateCue } from '@/features/admin/plan/components/plan-state-cue'
-import { HandoffCue } from '@/features/admin/agencies/components/handoff-cue'
+import { HandoffLine } from '@/features/admin/agencies/components/handoff-cue'
+import type { LeadCardCue } from '@/features/admin/leads/api/lead-card-cues'
 import { WorkflowBadges } from './workflow-badges'
 import { LeadStatusSelect } from './lead-status-select'
 import { teamDateTime } from '@/features/admin/console/lib/team-time'
@@ -19,7 +20,7 @@ function Field({ label, value, wide = false }: { label: string; value: string; w
   return (
     <div className={wide ? 'sm:col-span-2 lg:col-span-3' : undefined}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{label}</dt>
-      <dd className="mt-0.5 break-words text-sm text-ink">{value}</dd>
+      <dd className="mt-0.5 text-sm text-ink [overflow-wrap:anywhere]">{value}</dd>
     </div>
   )
 }
@@ -31,6 +32,7 @@ export const InquiryCard = memo(function InquiryCard({
   now,
   ownerName,
   outcomeCallAt,
+  cue,
 }: {
   inquiry: FormSubmission
   onCancel: (inquiry: FormSubmission) => void
@@ -41,6 +43,8 @@ export const InquiryCard = memo(function InquiryCard({
   ownerName?: string
   /** The start of a call that has ended without a note since: the card asks for its outcome. */
   outcomeCallAt?: string
+  /** The latest plan version and live hand-off, from the list's one query (docs/decisions/225). */
+  cue?: LeadCardCue
 }) {
   const view = toInquiryView(inquiry)
   const tel = telLink(inquiry.phone)
@@ -76,8 +80,8 @@ export const InquiryCard = memo(function InquiryCard({
       </div>
       <EmailDeliveryAlert inquiry={inquiry} />
       <WorkflowBadges inquiry={inquiry} now={now} ownerName={ownerName} />
-      <PlanStateCue inquiryId={inquiry.id} />
-      <HandoffCue inquiryId={inquiry.id} now={now} />
+      {cue ? <PlanStateCue version={cue.planVersion} state={cue.planState} /> : null}
+      {cue?.handoff ? <HandoffLine row={cue.handoff} now={now} /> : null}
       {outcomeCallAt ? (
         <CallOutcomeCue inquiryId={inquiry.id} name={view.name} startsAt={outcomeCallAt} />
       ) : null}

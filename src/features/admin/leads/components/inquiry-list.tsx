@@ -1,6 +1,7 @@
 import type { LeadStatus } from '@/features/admin/leads/lib/lead-status'
 import type { FormSubmission } from '@/features/admin/console/lib/types'
 import { useOutcomeCues } from '@/features/admin/calls/components/call-outcome-cue'
+import { useLeadCardCues } from '@/features/admin/leads/api/lead-card-cues'
 import { InquiryCard } from './inquiry-card'
 import { Pagination } from '@/features/admin/console/components/pagination'
 import type { useDashboardList } from './use-dashboard-list'
@@ -24,7 +25,9 @@ export function InquiryList({
   onPage: (page: number) => void
 }) {
   const { rows, filtered, visible, stale, page, pageCount } = list
-  const outcomeCues = useOutcomeCues()
+  // The cards' cues are asked for once there are cards, not ahead of the list's first page (docs/decisions/226).
+  const outcomeCues = useOutcomeCues(rows.length > 0)
+  const cues = useLeadCardCues(rows.length > 0).data
   return (
     <>
       {!pending && rows.length === 0 ? (
@@ -48,6 +51,7 @@ export function InquiryList({
             now={loadedAt}
             ownerName={inquiry.owner_id ? owners.get(inquiry.owner_id) : undefined}
             outcomeCallAt={outcomeCues.get(inquiry.id)}
+            cue={cues?.get(inquiry.id)}
             onCancel={onCancel}
             onLeadStatus={onLeadStatus}
           />

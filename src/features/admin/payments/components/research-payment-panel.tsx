@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/dialog'
 import { FunctionError } from '@/lib/functions/function-error'
 import { useRefund, useResearchPayment } from '@/features/admin/payments/api/research-payment'
+import { actorLabel } from '@/features/admin/leads/lib/history'
 
 /** The research fee on the lead page (docs/product/payments.md, "Refunds"): state, refund all or part, history. */
 const STATE_LABEL: Record<string, string> = {
@@ -85,7 +86,8 @@ export function ResearchPaymentPanel({ inquiryId }: { inquiryId: string }) {
           {payment.refunds.map((r) => (
             <li key={r.created_at}>
               {money(r.amount_minor, payment.currency)} on{' '}
-              {new Date(r.created_at).toLocaleDateString('en-US')} by {r.by_name}: {r.reason}
+              {new Date(r.created_at).toLocaleDateString('en-US')} by{' '}
+              {actorLabel({ actor_name: r.by_name })}: {r.reason}
             </li>
           ))}
         </ul>

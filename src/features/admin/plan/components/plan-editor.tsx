@@ -4,7 +4,7 @@ import { agencies } from '@/content/agencies'
 import { itineraries } from '@/content/itineraries'
 import { loadTowns } from '@/lib/towns/load-towns'
 import { draftFromItinerary, type DraftForm } from '@/features/admin/plan/lib/draft-form'
-import { input, label } from './field-styles'
+import { field, input, label } from './field-styles'
 import { ResearchFields } from './plan-research-fields'
 
 /**
@@ -54,7 +54,7 @@ export function PlanEditor({
           <label className={label}>
             Start from a sample itinerary
             <select
-              className={input}
+              className={field}
               value=""
               onChange={(event) =>
                 event.target.value && onChange(draftFromItinerary(event.target.value, form))
@@ -71,7 +71,7 @@ export function PlanEditor({
           <label className={label}>
             Dates
             <input
-              className={input}
+              className={field}
               value={journey.dates}
               onChange={(event) => set({ journey: { ...journey, dates: event.target.value } })}
             />
@@ -92,7 +92,7 @@ export function PlanEditor({
           <label className={label}>
             Hotel level
             <input
-              className={input}
+              className={field}
               value={journey.hotel}
               onChange={(event) => set({ journey: { ...journey, hotel: event.target.value } })}
             />
@@ -100,7 +100,7 @@ export function PlanEditor({
           <label className={label}>
             Agency
             <select
-              className={input}
+              className={field}
               value={form.agencyId}
               onChange={(event) => onChange({ ...form, agencyId: event.target.value })}
             >
@@ -126,7 +126,7 @@ export function PlanEditor({
                 <label className={label}>
                   Comune
                   <input
-                    className={input}
+                    className={field}
                     list={`${id}-towns`}
                     value={day.town}
                     onChange={(event) => {
@@ -138,7 +138,7 @@ export function PlanEditor({
                 <label className={`${label} grow`}>
                   Title
                   <input
-                    className={input}
+                    className={field}
                     value={day.title}
                     onChange={(event) => setDay(index, { title: event.target.value })}
                   />
@@ -148,7 +148,7 @@ export function PlanEditor({
                 Text
                 <textarea
                   rows={2}
-                  className="rounded-lg border border-input p-2 text-sm"
+                  className="w-full rounded-lg border border-input p-2 text-sm"
                   value={day.text}
                   onChange={(event) => setDay(index, { text: event.target.value })}
                 />
@@ -219,7 +219,7 @@ export function PlanEditor({
           <label className={`${label} grow`}>
             Included
             <input
-              className={input}
+              className={field}
               value={journey.included}
               onChange={(event) => set({ journey: { ...journey, included: event.target.value } })}
             />
@@ -227,7 +227,7 @@ export function PlanEditor({
           <label className={`${label} grow`}>
             Not included
             <input
-              className={input}
+              className={field}
               value={journey.notIncluded}
               onChange={(event) =>
                 set({ journey: { ...journey, notIncluded: event.target.value } })
@@ -243,7 +243,7 @@ export function PlanEditor({
           Valid until
           <input
             type="date"
-            className={input}
+            className={field}
             value={form.validUntil}
             onChange={(event) => onChange({ ...form, validUntil: event.target.value })}
           />
@@ -251,7 +251,7 @@ export function PlanEditor({
         <label className={`${label} grow`}>
           Cancellation terms
           <input
-            className={input}
+            className={field}
             value={terms.cancellation}
             onChange={(event) => set({ terms: { cancellation: event.target.value } })}
           />

@@ -7,7 +7,7 @@ import {
   RESEARCH_KINDS,
   type PlanContent,
 } from '@/lib/contracts/plan'
-import { input, label } from './field-styles'
+import { field, input, label } from './field-styles'
 
 type Research = PlanContent['research']
 
@@ -31,7 +31,7 @@ export function ResearchFields({
           <label className={label}>
             Ancestor line
             <input
-              className={input}
+              className={field}
               list={`${id}-ancestors`}
               value={line.ancestorLine}
               onChange={(event) =>
@@ -49,7 +49,7 @@ export function ResearchFields({
           <label className={label}>
             Kind of research
             <select
-              className={input}
+              className={field}
               value={line.kind}
               onChange={(event) => {
                 const kind =

@@ -127,7 +127,7 @@ function Loaded({
             Answer the family
             <textarea
               rows={2}
-              className="rounded-lg border border-input p-2 text-sm font-normal"
+              className="w-full rounded-lg border border-input p-2 text-sm font-normal"
               value={answer}
               onChange={(event) => setAnswer(event.target.value)}
             />
