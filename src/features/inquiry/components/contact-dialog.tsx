@@ -16,7 +16,7 @@ import type { InquiryContext } from '@/features/inquiry/lib/inquiry-context'
 const panel = lazyWithPreload(() => import('./contact-dialog-panel'), 'ContactDialogPanel')
 const ContactDialogPanel = panel.Component
 // The dialog's own code is small: evaluated when the page is idle, it is ready before the tap lands. The wizard
-// (≈ 1 s of evaluation on a slow phone) starts only on a trigger's hover or focus, or once the dialog has painted:
+// (≈ 1 s of evaluation on a slow phone) starts only on a trigger's keyboard focus, or once the dialog has painted:
 // evaluated unasked, it would hold the main thread just when the visitor taps.
 // With Save-Data on or on 2G nothing is loaded when idle: the dialog's code starts on the trigger's pointer down,
 // focus or hover, and the tap opens the dialog once it has arrived (docs/decisions/197-save-data-and-slow-connections.md).
@@ -87,10 +87,12 @@ export function ContactDialog({
         data-state={open ? 'open' : 'closed'}
         data-pending={waiting ? '' : undefined}
         aria-busy={waiting || undefined}
+        // A mouse's hover warms the dialog's own code, not the wizard's: a click right after the hover would wait
+        // for the wizard's evaluation (ADR 231); the wizard starts once the dialog has painted.
         onPointerEnter={(event) => {
-          if (event.pointerType === 'mouse') void warmDialogAndWizard().catch(() => undefined)
+          if (event.pointerType === 'mouse') void warmDialog().catch(() => undefined)
         }}
-        // Focus from the keyboard warms the wizard as a hover does; the focus a tap brings with it does not (the
+        // Focus from the keyboard warms the wizard (a tab to the trigger, then Enter); the focus a tap brings does not (the
         // wizard would then evaluate just while the dialog opens).
         onFocus={(event) => {
           if (event.currentTarget.matches(':focus-visible'))
