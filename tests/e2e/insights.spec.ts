@@ -225,7 +225,11 @@ test('a family saves its story and books its call: Insights show one more of eac
   await family.goto(`/book/${journeyToken}`)
   await family.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
   const booking = family.getByRole('region', { name: 'Book your consultation call now' })
-  const time = booking.getByRole('button', { name: /in New York · .* in Rome$/ }).nth(4)
+  const times = booking.getByRole('button', { name: /in New York · .* in Rome$/ })
+  await expect(times.first()).toBeVisible()
+  // The fifth time, a time the other specs do not take; late in the day the first day offered may have fewer
+  // left (the other specs have booked some): its last one, free as it is listed.
+  const time = times.nth(Math.min(4, (await times.count()) - 1))
   await time.press('Enter')
   await expect(time).toHaveAttribute('aria-pressed', 'true')
   await booking.getByRole('button', { name: 'Book this time' }).press('Enter')

@@ -97,6 +97,11 @@ test('the family pays inside its plan; the team refunds half, then the rest', as
   await checkA11y(familyPage)
 
   await ensureAdmin(ADMIN.email, ADMIN.fullName)
+  // Another spec may have signed this member up first under another name: the panel names the profile's.
+  await sql(
+    'update public.profiles set full_name = $1 where id = (select id from auth.users where lower(email) = lower($2))',
+    [ADMIN.fullName, ADMIN.email],
+  )
   await signInThroughUi(page, ADMIN.email)
   await page.goto(`/admin/inquiries/${family.id}`)
   const panel = page.getByRole('region', { name: 'Research fee' })
