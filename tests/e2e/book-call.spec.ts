@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { ensureAdmin, signInThroughUi } from './admin-helpers'
+import { confirmTime, dropConflictErrors, pressFreeTime } from './booking-times'
 import { expect, test } from './fixtures'
 import { ANON_KEY, capturedEmails, sql, SUPABASE_URL } from './stand-in'
 
@@ -57,6 +58,7 @@ async function leadStatus(email: string): Promise<string | undefined> {
 test('book from the thank-you page in New York time, get the invite, move, cancel', async ({
   page,
   checkA11y,
+  consoleErrors,
 }) => {
   test.slow() // a build-heavy shared machine: the whole flow with three e-mails and two page visits
   const email = `rose.${Date.now()}@example.com`
@@ -72,14 +74,16 @@ test('book from the thank-you page in New York time, get the invite, move, cance
   await expect(slots.first()).toBeVisible()
   await checkA11y(page)
 
-  // Keyboard alone: Enter on the time, then Enter on the Book button.
-  const label = (await slots.first().textContent()) ?? ''
-  await slots.first().press('Enter')
-  await expect(slots.first()).toHaveAttribute('aria-pressed', 'true')
-  await booking.getByRole('button', { name: 'Book this time' }).press('Enter')
-
+  // Keyboard alone: Enter on a free time, then Enter on the Book button (another spec may take it meanwhile).
   const booked = page.getByRole('region', { name: 'Your consultation call' })
-  await expect(booked.getByText(/Your call with .+ is booked/)).toBeVisible()
+  const time = await pressFreeTime(booking)
+  const label = await confirmTime(
+    booking,
+    time,
+    'Book this time',
+    booked.getByText(/Your call with .+ is booked/),
+    consoleErrors,
+  )
   await expect(booked).toContainText('New York time')
   await expect(booked).toContainText(label.split(' · ')[1] ?? 'in Rome')
   await checkA11y(page)
@@ -107,16 +111,23 @@ test('book from the thank-you page in New York time, get the invite, move, cance
   // Move: another time, by keyboard.
   await page.getByRole('button', { name: 'Choose another time' }).click()
   const moving = page.getByRole('region', { name: 'Choose another time' })
-  const other = moving.getByRole('button', { name: /in New York · .* in Rome$/ }).nth(1)
-  await other.press('Enter')
-  await expect(other).toHaveAttribute('aria-pressed', 'true')
-  await moving.getByRole('button', { name: 'Move my call to this time' }).press('Enter')
   await expect(
-    page.getByRole('status').filter({ hasNotText: /^[A-Z][a-z]+ \d{4}$/ }),
-  ).toContainText(/^Moved from .+ to .+\. We have e-mailed you the new invitation\.$/)
+    moving.getByRole('button', { name: /in New York · .* in Rome$/ }).first(),
+  ).toBeVisible()
+  await confirmTime(
+    moving,
+    await pressFreeTime(moving),
+    'Move my call to this time',
+    page
+      .getByRole('status')
+      .filter({ hasText: /^Moved from .+ to .+\. We have e-mailed you the new invitation\.$/ }),
+    consoleErrors,
+  )
   await expect
     .poll(async () =>
-      (await mailsTo(email)).some((mail) => mail.subject.startsWith('Your Radici call has moved to')),
+      (await mailsTo(email)).some((mail) =>
+        mail.subject.startsWith('Your Radici call has moved to'),
+      ),
     )
     .toBe(true)
 
@@ -172,9 +183,7 @@ test('a time taken meanwhile answers "That time was just taken" with fresh times
     page.getByRole('status').filter({ hasNotText: /^[A-Z][a-z]+ \d{4}$/ }),
   ).toContainText('That time was just taken. Here are the free times now.')
   await expect(booking.locator(`[data-start="${start}"]`)).toHaveCount(0)
-  // The browser logs the 409 answer itself; it is the expected refusal.
-  const kept = consoleErrors.filter((text) => !/status of 409/.test(text))
-  consoleErrors.splice(0, consoleErrors.length, ...kept)
+  dropConflictErrors(consoleErrors)
   await expect(
     booking.getByRole('button', { name: /in New York · .* in Rome$/ }).first(),
   ).toBeVisible()
@@ -294,7 +303,9 @@ test('once a call has passed, its card and page ask the owner for the outcome un
   const card = page.getByRole('article', { name })
   const cue = card.getByRole('link', { name: `Call done: record the outcome for ${name}` })
   await expect(cue).toBeVisible()
-  await expect(card).toContainText(/Call of \w{3}, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M Rome time/)
+  await expect(card).toContainText(
+    /Call of \w{3}, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M Rome time/,
+  )
   await checkA11y(page)
 
   // Keyboard alone: the cue opens the inquiry page with the note field in focus.

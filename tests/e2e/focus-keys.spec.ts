@@ -1,3 +1,4 @@
+import { confirmTime, pressFreeTime } from './booking-times'
 import { inquiryWithToken } from './family-link'
 import { expect, test } from './fixtures'
 
@@ -21,24 +22,33 @@ test('book, move and cancel with the keyboard alone; focus follows each step', a
   await page.getByRole('button', { name: 'Book or change your call' }).press('Enter')
   await expect(page.getByRole('heading', { name: 'Book your consultation call now' })).toBeFocused()
   const booking = page.getByRole('region', { name: 'Book your consultation call now' })
-  const times = booking
-    .getByRole('group', { name: / · times in / })
-    .getByRole('button', { name: /in New York · / })
-  await times.first().press('Enter')
-  await booking.getByRole('button', { name: 'Book this time' }).press('Enter')
-  await expect(page.getByText(/^Your call with .+ is booked$/)).toBeFocused()
+  await expect(
+    booking
+      .getByRole('group', { name: / · times in / })
+      .getByRole('button', { name: /in New York · / }),
+  ).not.toHaveCount(0)
+  const booked = page.getByText(/^Your call with .+ is booked$/)
+  await confirmTime(booking, await pressFreeTime(booking), 'Book this time', booked, consoleErrors)
+  await expect(booked).toBeFocused()
   await checkA11y()
 
   await page.getByRole('button', { name: 'Choose another time' }).press('Enter')
   await expect(page.getByRole('heading', { name: 'Choose another time' })).toBeFocused()
   const region = page.getByRole('region', { name: 'Choose another time' })
-  await region
-    .getByRole('group', { name: / · times in / })
-    .getByRole('button', { name: /in New York · / })
-    .nth(1)
-    .press('Enter')
-  await region.getByRole('button', { name: 'Move my call to this time' }).press('Enter')
-  await expect(page.getByText(/^Your call with .+ is booked$/)).toBeFocused()
+  await expect(
+    region
+      .getByRole('group', { name: / · times in / })
+      .getByRole('button', { name: /in New York · / }),
+  ).not.toHaveCount(0)
+  // Done when the booked line has focus again (it stays on the page while the move is chosen).
+  const bookedAgain = page.locator(':focus').filter({ hasText: /^Your call with .+ is booked$/ })
+  await confirmTime(
+    region,
+    await pressFreeTime(region),
+    'Move my call to this time',
+    bookedAgain,
+    consoleErrors,
+  )
 
   // Back on the page later: the booked call, in New York time and Rome's, with the meeting link, above the story.
   await page.reload()
