@@ -12,7 +12,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { filteredLists, vercelDistMoves } from './filtered-lists'
-import { redirectsFile, spaFallback, vercelConfig } from './hosting'
+import { redirectsFile, routeFallbacks, spaFallback, vercelConfig } from './hosting'
 
 // The app's own list of URLs to prerender, loaded through Vite (a path in a variable keeps the app's modules out
 // of the scripts' type check, tsconfig.node.json).
@@ -25,7 +25,12 @@ const lists = filteredLists(urls)
 
 /** The files the prerender writes (scripts/build/prerender.ts): twins `<route>.html` and `<route>/index.html`. */
 function prerenderedFiles(): Set<string> {
-  const files = new Set(['index.html', '404.html', spaFallback.slice(1)])
+  const files = new Set([
+    'index.html',
+    '404.html',
+    spaFallback.slice(1),
+    ...Object.values(routeFallbacks).map((file) => file.slice(1)),
+  ])
   for (const url of urls) {
     const list = lists.find((item) => `${item.pathname}?region=${item.region}` === url)
     if (list) files.add(list.file)
@@ -139,7 +144,10 @@ describe('filtered lists on the static hosts', () => {
       file: 'itineraries.html',
     })
     expect(netlify(redirects, files, '/agencies?page=2')).toEqual({ file: 'agencies.html' })
-    expect(netlify(redirects, files, '/admin/inquiries/1')).toEqual({ file: spaFallback.slice(1) })
+    expect(netlify(redirects, files, '/admin/inquiries/1')).toEqual({
+      file: routeFallbacks['/admin'].slice(1),
+    })
+    expect(netlify(redirects, files, '/auth')).toEqual({ file: spaFallback.slice(1) })
     expect(netlify(redirects, files, '/nowhere')).toEqual({ status: 404 })
   })
 
@@ -188,7 +196,8 @@ describe('filtered lists on the static hosts', () => {
     expect(vercel(config, files, '/itineraries/sicily-roots')).toMatchObject({
       file: expect.any(String),
     })
-    expect(vercel(config, files, '/admin')).toEqual({ file: spaFallback.slice(1) })
+    expect(vercel(config, files, '/admin')).toEqual({ file: routeFallbacks['/admin'].slice(1) })
+    expect(vercel(config, files, '/auth')).toEqual({ file: spaFallback.slice(1) })
     expect(vercel(config, files, '/nowhere')).toEqual({ status: 404 })
   })
 

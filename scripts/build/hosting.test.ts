@@ -5,6 +5,7 @@ import {
   headersFile,
   isPrivatePath,
   parseHeadersFile,
+  ownFallbackPaths,
   privatePaths,
   redirectsFile,
   routeFallbacks,
@@ -51,21 +52,26 @@ test('isPrivatePath knows the private roots and nothing else', () => {
     expect(isPrivatePath(path), path).toBe(false)
 })
 
-/** docs/decisions/228-per-path-fallback.md: each private page has its own fallback page, the same in every host. */
+/**
+ * docs/decisions/228-per-path-fallback.md and 232-console-fallback.md: each private page and the console have their
+ * own fallback page, the same in every host.
+ */
 const fallbackCases: [string, string | undefined][] = [
   ['/journey/AbC_123', routeFallbacks['/journey']],
-  ['/journey', routeFallbacks['/journey']],
+  ['/journey', spaFallback], // `Send me my link again`, not a story (ADR 233)
   ['/book/AbC_123', routeFallbacks['/book']],
   ['/agency/AbC_123', routeFallbacks['/agency']],
-  ['/admin/insights', spaFallback],
+  ['/admin', routeFallbacks['/admin']],
+  ['/admin/insights', routeFallbacks['/admin']],
   ['/auth', spaFallback],
+  ['/administration', undefined],
   ['/journeys', undefined],
   ['/blog/sicily', undefined],
 ]
 
-test('fallbackFor serves each private page its own fallback, /auth and /admin the generic one', () => {
+test('fallbackFor serves each private page and the console its own fallback, /auth the generic one', () => {
   for (const [path, file] of fallbackCases) expect(fallbackFor(path), path).toBe(file)
-  expect(new Set(Object.values(routeFallbacks)).size).toBe(privatePaths.length)
+  expect(new Set(Object.values(routeFallbacks)).size).toBe(ownFallbackPaths.length)
 })
 
 test('_redirects rewrites each path to the fallback fallbackFor names (the first matching line wins)', () => {

@@ -1,7 +1,7 @@
 /**
  * The hosting rules of the static site, in one place (docs/decisions/062-hosting-headers.md):
  * security headers with a strict CSP, caching, noindex for client-only routes, the SPA fallback ONLY for
- * the client-only routes (/auth, /admin, and the private pages' own fallbacks: ADR 228); unknown paths get the
+ * the client-only routes (/auth, and their own fallbacks for the private pages and /admin: ADRs 228, 232); unknown paths get the
  * real 404.html with status 404.
  *
  * - scripts/build/prerender.ts writes dist/_headers and dist/_redirects (Netlify, Cloudflare Pages) with the
@@ -46,28 +46,42 @@ export function isPrivatePath(pathname: string): boolean {
 export const spaFallback = '/__spa-fallback.html'
 
 /**
- * The private pages' own SPA fallbacks (docs/decisions/228-per-path-fallback.md): the app's page with
- * `<link rel="modulepreload">` for that route's chunks too, so its code and the journey's story request do not
- * wait for the app's entry to ask for them. scripts/build/prerender.ts writes them; every host config and
- * scripts/dev/serve.ts serve each for its path (and below it), the generic fallback for /auth and /admin.
+ * The client-only paths served a fallback page of their own (docs/decisions/228-per-path-fallback.md): the
+ * private pages, and the console (docs/decisions/232-console-fallback.md), whose first card waited for seven
+ * rounds of chunks. Each page is the app's page with `<link rel="modulepreload">` for that route's chunks too, so
+ * its code (and the journey's story request) does not wait for the app's entry to ask for them.
+ * scripts/build/prerender.ts writes them; every host config and scripts/dev/serve.ts serve each for its path (and
+ * below it), the generic fallback for /auth.
  */
-export const routeFallbacks: Record<(typeof privatePaths)[number], string> = {
+export const ownFallbackPaths = [...privatePaths, '/admin'] as const
+export const routeFallbacks: Record<(typeof ownFallbackPaths)[number], string> = {
   '/journey': '/__spa-fallback-journey.html',
   '/book': '/__spa-fallback-book.html',
   '/agency': '/__spa-fallback-agency.html',
+  '/admin': '/__spa-fallback-admin.html',
 }
+
+/**
+ * Roots whose own fallback serves only the paths below them: `/journey` itself is `Send me my link again`, not a
+ * story, and the journey's fallback paints the story's loading state from its HTML (ADR 233).
+ */
+const ownFallbackBelowOnly: readonly string[] = ['/journey']
 
 /** The fallback page a client-only path is served (its route's own, or the generic one); none for other paths. */
 export function fallbackFor(pathname: string): string | undefined {
   const under = (root: string) => pathname === root || pathname.startsWith(`${root}/`)
-  const own = privatePaths.find(under)
-  if (own) return routeFallbacks[own]
+  const own = ownFallbackPaths.find(under)
+  if (own && !(pathname === own && ownFallbackBelowOnly.includes(own))) return routeFallbacks[own]
   return clientOnlyPaths.some(under) ? spaFallback : undefined
 }
 
-/** Each client-only root and its fallback page, the private pages' own first (hosts take the first rule that matches). */
-function fallbackRules(): { path: string; file: string }[] {
-  return clientOnlyPaths.map((path) => ({ path, file: fallbackFor(path)! }))
+/** Each client-only root's fallback page and the one below it (hosts take the first rule that matches). */
+function fallbackRules(): { path: string; file: string; below: string }[] {
+  return clientOnlyPaths.map((path) => ({
+    path,
+    file: fallbackFor(path)!,
+    below: fallbackFor(`${path}/-`)!,
+  }))
 }
 
 function origin(url: string): string {
@@ -157,9 +171,9 @@ export function headersFile(env: HostingEnv): string {
 export function redirectsFile(lists: readonly FilteredList[] = []): string {
   return (
     [
-      ...fallbackRules().flatMap(({ path, file }) => [
+      ...fallbackRules().flatMap(({ path, file, below }) => [
         `${path} ${file} 200`,
-        `${path}/* ${file} 200`,
+        `${path}/* ${below} 200`,
       ]),
       ...netlifyFilteredRules(lists),
     ].join('\n') + '\n'
@@ -200,9 +214,9 @@ export function vercelConfig(env: HostingEnv, lists: readonly FilteredList[] = [
     cleanUrls: true,
     trailingSlash: false,
     rewrites: [
-      ...fallbackRules().flatMap(({ path, file }): VercelRewrite[] => [
+      ...fallbackRules().flatMap(({ path, file, below }): VercelRewrite[] => [
         { source: path, destination: file },
-        { source: `${path}/(.*)`, destination: file },
+        { source: `${path}/(.*)`, destination: below },
       ]),
       ...vercelFilteredRewrites(lists),
     ],

@@ -2,8 +2,8 @@
  * Turns the client build (dist/) into finished HTML per public route (docs/decisions/060-prerendering.md).
  * Run after `vite build` and `vite build --ssr src/app/entry-server.tsx --outDir dist-ssr` (see `npm run build`).
  *
- * Writes dist/<route>/index.html for every public route, dist/404.html, dist/__spa-fallback.html (for /auth
- * and /admin), the private pages' own fallbacks (dist/__spa-fallback-journey.html …, ADR 228), dist/sitemap.xml and dist/robots.txt, and fails loudly on anything that would ship broken HTML.
+ * Writes dist/<route>/index.html for every public route, dist/404.html, dist/__spa-fallback.html (for /auth),
+ * the private pages' and the console's own fallbacks (dist/__spa-fallback-journey.html …, ADRs 228 and 232), dist/sitemap.xml and dist/robots.txt, and fails loudly on anything that would ship broken HTML.
  */
 import { execFileSync } from 'node:child_process'
 import {
@@ -28,6 +28,7 @@ import {
   type HostingEnv,
 } from './hosting'
 import { fallbackHtml, planFallback, type RouteFallback } from './route-fallbacks'
+import { shellStatusAttribute } from '../../src/features/journey/lib/welcome'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const dist = join(root, 'dist')
@@ -145,14 +146,15 @@ writeFileSync(
 )
 
 /**
- * The private pages' own fallbacks (docs/decisions/228-per-path-fallback.md, scripts/build/route-fallbacks.ts):
- * the same page, with their route's chunks preloaded too, and the journey's story request started by a module of
- * its own. The hosting rules serve each for its path (scripts/build/hosting.ts `routeFallbacks`).
+ * The private pages' and the console's own fallbacks (docs/decisions/228-per-path-fallback.md and
+ * 232-console-fallback.md, scripts/build/route-fallbacks.ts): the same page, with their route's chunks preloaded
+ * too, and the journey's story request started by a module of its own. The hosting rules serve each for its path
+ * (scripts/build/hosting.ts `routeFallbacks`).
  */
 function routeModule(page: string): string {
   return pageFiles.get(page) ?? fail(`src/app/routes.tsx has no page ${page}`)
 }
-const privateFallbacks: Record<keyof typeof routeFallbacks, RouteFallback> = {
+const ownFallbacks: Record<keyof typeof routeFallbacks, RouteFallback> = {
   '/journey': {
     route: routeModule('journey'),
     early: 'early-story',
@@ -165,10 +167,37 @@ const privateFallbacks: Record<keyof typeof routeFallbacks, RouteFallback> = {
     parts: ['src/features/booking/components/call-booking.tsx'],
   },
   '/agency': { route: routeModule('agencyHandoff') },
+  // The console's list waits for the session: supabase-js, imported on mount by the auth provider.
+  '/admin': {
+    route: routeModule('admin'),
+    parts: ['node_modules/@supabase/supabase-js/dist/index.mjs'],
+  },
 }
-for (const [path, fallback] of Object.entries(privateFallbacks)) {
+/**
+ * The journey page's shell (ADR 233): the page's own loading state (the header, `Your journey home`, `Opening
+ * your story…`), rendered by the app at a placeholder link, so the page paints from its HTML; the early story
+ * writes the welcome into it when the story arrives before the app (src/features/journey/lib/welcome.ts). The
+ * status carries the attribute that marks it as the shell's.
+ */
+async function journeyShell(): Promise<string> {
+  const placeholder = 'x'.repeat(43)
+  const { body } = await server.render(`/journey/${placeholder}`)
+  if (body.includes(placeholder)) fail('the journey shell shows its placeholder link')
+  const status = '<p role="status"'
+  if (body.split(status).length !== 2 || !body.includes('Opening your story'))
+    fail(`the journey shell has no single ${status}> Opening your story…`)
+  return body.replace(status, () => `<p ${shellStatusAttribute}="" role="status"`)
+}
+const shells: Partial<Record<keyof typeof routeFallbacks, string>> = {
+  '/journey': await journeyShell(),
+}
+for (const [path, fallback] of Object.entries(ownFallbacks)) {
   try {
-    const html = fallbackHtml(template, planFallback(manifest, 'index.html', fallback))
+    const html = fallbackHtml(
+      template,
+      planFallback(manifest, 'index.html', fallback),
+      shells[path as keyof typeof routeFallbacks],
+    )
     writeFileSync(join(dist, routeFallbacks[path as keyof typeof routeFallbacks]), html)
   } catch (error) {
     fail(`the fallback of ${path}: ${error instanceof Error ? error.message : String(error)}`)

@@ -99,11 +99,14 @@ export function planFallback(
   }
 }
 
+const rootMarker = '<div id="root"><!--app-html--></div>'
+
 /**
  * The fallback page: the app's page (`template`, Vite's index.html) with the early module and its imports at the
- * top of the head (the first requests after the HTML), the other preloads before `</head>`.
+ * top of the head (the first requests after the HTML), the other preloads before `</head>`, and `shell` (static
+ * HTML the page paints before its code, which the app replaces as it renders: ADR 233) inside `#root`.
  */
-export function fallbackHtml(template: string, plan: FallbackPlan): string {
+export function fallbackHtml(template: string, plan: FallbackPlan, shell?: string): string {
   const link = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`
   const rest =
     plan.preloads.map(link).join('') +
@@ -115,5 +118,8 @@ export function fallbackHtml(template: string, plan: FallbackPlan): string {
     : ''
   const withEarly = early ? template.replace(/<title>/, () => `${early}<title>`) : template
   if (early && withEarly === template) throw new Error('the app page has no <title>')
-  return withEarly.replace('</head>', () => `${rest}</head>`)
+  const page = withEarly.replace('</head>', () => `${rest}</head>`)
+  if (shell === undefined) return page
+  if (!page.includes(rootMarker)) throw new Error(`the app page has no ${rootMarker}`)
+  return page.replace(rootMarker, () => `<div id="root">${shell}</div>`)
 }

@@ -135,11 +135,12 @@ test.each(['/journey/abc', '/journey', '/book/abc', '/book', '/agency/abc'])(
 
 test.each([
   ['/journey/abc', '/journey'],
-  ['/journey', '/journey'],
   ['/book/abc', '/book'],
   ['/agency/abc', '/agency'],
+  ['/admin', '/admin'],
+  ['/admin/insights', '/admin'],
 ])(
-  '%s is served its own fallback page with status 200 (docs/decisions/228)',
+  '%s is served its own fallback page with status 200 (docs/decisions/228, 232, 233)',
   async (path, root) => {
     const { status, body } = await get(path)
     expect(status).toBe(200)
@@ -147,8 +148,8 @@ test.each([
   },
 )
 
-test('/admin and /auth get the generic fallback, an unknown path the 404 page', async () => {
-  for (const path of ['/admin/insights', '/auth']) {
+test('/auth and /journey (no link: `Send me my link again`) get the generic fallback, an unknown path the 404 page', async () => {
+  for (const path of ['/auth', '/journey']) {
     const { status, body } = await get(path)
     expect(status).toBe(200)
     expect(body).toBe('<div id="root"></div>')

@@ -5,7 +5,8 @@ import { routeFallbacks } from '../../scripts/build/hosting'
 import { chunkKeys, type FallbackManifest } from '../../scripts/build/route-fallbacks'
 
 /**
- * The private pages' own fallback pages in the build (docs/decisions/228-per-path-fallback.md): each exists and
+ * The private pages' and the console's own fallback pages in the build (docs/decisions/228-per-path-fallback.md,
+ * 232-console-fallback.md): each exists and
  * preloads its route's chunk and every chunk that chunk imports (read from Vite's manifest, which the prerender
  * keeps in dist-ssr/); the journey page's runs the story's early request as a module script of its own, ahead of
  * the app, and that module does not import the app's entry.
@@ -21,6 +22,7 @@ const routes = {
   '/journey': 'src/app/routes/journey.tsx',
   '/book': 'src/app/routes/book.tsx',
   '/agency': 'src/app/routes/agency.tsx',
+  '/admin': 'src/app/routes/admin.tsx',
 } as const
 
 test.each(Object.entries(routes))(
@@ -77,4 +79,27 @@ test("the journey's fallback preloads the page below the welcome last, at low pr
 test('the book and agency fallbacks run no early module', () => {
   for (const path of ['/book', '/agency'] as const)
     expect(readFileSync(join('dist', routeFallbacks[path]), 'utf8')).not.toContain('async')
+})
+
+test("the console's fallback preloads supabase-js, which the session and the list wait for", () => {
+  const html = readFileSync(join('dist', routeFallbacks['/admin']), 'utf8')
+  const supabase = chunkKeys(manifest, ['node_modules/@supabase/supabase-js/dist/index.mjs'])
+  expect(supabase.length).toBeGreaterThan(1)
+  const listed = new Set(preloaded(html))
+  for (const key of supabase) expect(listed.has(manifest[key]!.file), key).toBe(true)
+  expect(html).not.toContain('async')
+})
+
+test("the journey's fallback paints the page's loading state from its HTML; the others' #root is empty", () => {
+  const html = readFileSync(join('dist', routeFallbacks['/journey']), 'utf8')
+  expect(html).toContain('>Your journey home</h1>')
+  // One status, marked as the shell's: the early story replaces it with the welcome (ADR 233).
+  expect(html.match(/role="status"/g)).toHaveLength(1)
+  expect(html).toContain(
+    '<p data-shell="" role="status" class="mt-6 text-ink-soft">Opening your story…</p>',
+  )
+  for (const path of ['/book', '/agency', '/admin'] as const)
+    expect(readFileSync(join('dist', routeFallbacks[path]), 'utf8')).toContain(
+      '<div id="root"><!--app-html--></div>',
+    )
 })

@@ -1,4 +1,5 @@
 import type { LoadedStory } from '@/features/journey/lib/story-types'
+import { showWelcomeInShell } from '@/features/journey/lib/welcome'
 import { getStory } from './journey-client'
 
 /**
@@ -28,7 +29,11 @@ export function loadStoryEarly(token: string): void {
   // Kept as it arrives, so a page whose code comes after the story renders it at once (`settledEarlyStory`); a
   // failure is left to the page, which reads the outcome (nothing is left unhandled if it never does).
   story.then(
-    (loaded) => void (asked.settled = loaded),
+    (loaded) => {
+      asked.settled = loaded
+      // Arrived before the app: the welcome paints now, in the fallback page's shell (ADR 233).
+      if (typeof document !== 'undefined') showWelcomeInShell(document, loaded.firstName)
+    },
     () => undefined,
   )
   early = asked

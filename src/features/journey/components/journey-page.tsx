@@ -6,6 +6,7 @@ import { getStory } from '@/features/journey/api/journey-client'
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary'
 import { FunctionError } from '@/lib/functions/function-error'
 import type { LoadedStory } from '@/features/journey/lib/story-types'
+import { welcomeClass, welcomeText } from '@/features/journey/lib/welcome'
 
 // The page below the welcome, with the editor, the contracts and zod: not needed for the welcome's paint (ADR 229).
 const JourneyStoryParts = lazy(() =>
@@ -115,11 +116,7 @@ export function JourneyPage({ token, call }: { token: string; call?: ReactNode }
       )}
       {view.kind === 'story' && (
         <>
-          <p className="mt-3 max-w-2xl text-lg text-ink-soft">
-            {view.story.firstName ? `Welcome, ${view.story.firstName}. ` : ''}
-            Everything you add here goes straight to our genealogists and travel team, and is saved
-            as you type.
-          </p>
+          <p className={welcomeClass}>{welcomeText(view.story.firstName)}</p>
           {whole && (
             <ChunkErrorBoundary>
               <Suspense fallback={<p className="mt-6 text-ink-soft">Opening your story…</p>}>
