@@ -14,8 +14,8 @@
  *   fresh page each, the median kept (one sample on a shared machine is mostly its load).
  * - Event Timing: the same idle taps as the browser measures them (the Event Timing API: input delay, handlers and
  *   the next paint; what INP reports from real visitors), the median kept.
- * It exits non-zero when a control is not honored at first paint, or its idle median, by either measure, is over
- * 200 ms.
+ * It exits non-zero when a control is not honored at first paint, or its idle Event Timing median is over 200 ms
+ * (issue 36); the idle taps whose effect showed later than 200 ms by the bench's own figure are listed.
  * `npx tsx scripts/dev/profile-tap.ts` profiles one idle tap (a Chromium trace at 4× CPU) when a control is slow.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -355,12 +355,15 @@ const rows: Array<{
   /** The Event Timing duration of the idle taps (median), the browser's own measure. */
   eventMs: number | null
 }> = []
-/** Both measures of the idle tap within the budget. */
-const fast = (row: (typeof rows)[number]) =>
-  row.idleMs !== null &&
-  row.idleMs <= IDLE_BUDGET_MS &&
-  row.eventMs !== null &&
-  row.eventMs <= IDLE_BUDGET_MS
+/**
+ * The idle tap within the budget by the browser's own measure (Event Timing, what INP reports; issue 36). The
+ * bench's own figure (tap → the frame that shows the effect) is printed beside it and listed when over 200 ms: a
+ * tap that paints its press first and mounts a dialog in the next task (ADR 231) is over by it, and that is the
+ * dialog's appearance, not the tap's response.
+ */
+const fast = (row: (typeof rows)[number]) => row.eventMs !== null && row.eventMs <= IDLE_BUDGET_MS
+const effectOver = (row: (typeof rows)[number]) =>
+  row.idleMs === null || row.idleMs > IDLE_BUDGET_MS
 let browser: Browser | undefined
 try {
   await waitForServer(origin)
@@ -414,9 +417,14 @@ const jsonFile = option('json')
 if (jsonFile)
   writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), rows }, null, 2))
 const slow = rows.filter((row) => !fast(row))
+const lateEffects = rows.filter(effectOver)
+if (lateEffects.length)
+  console.log(
+    `effect shown more than ${IDLE_BUDGET_MS} ms after an idle tap (the bench's own figure, not the budget): ${lateEffects.map((row) => `${row.scenario.route} ${row.scenario.control} ${row.idleMs ?? '—'} ms`).join(', ')}`,
+  )
 if (honored < rows.length || slow.length) {
   console.error(
-    `bench:interactions: ${rows.length - honored} lost at first paint; over ${IDLE_BUDGET_MS} ms when idle: ${slow.map((row) => `${row.scenario.route} ${row.scenario.control}`).join(', ') || 'none'}`,
+    `bench:interactions: ${rows.length - honored} lost at first paint; over ${IDLE_BUDGET_MS} ms by Event Timing when idle: ${slow.map((row) => `${row.scenario.route} ${row.scenario.control}`).join(', ') || 'none'}`,
   )
   process.exit(1)
 }

@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react'
 import { buttonVariants } from '@/components/ui/button'
+import { afterNextPaint } from '@/lib/after-next-paint'
 
 /** Scrolls to the footer's newsletter form and puts the cursor in its e-mail field (docs/product/public-site.md, "Home"). */
 export function scrollToNewsletter() {
@@ -34,13 +35,16 @@ export function NewsletterTeaser() {
             </p>
           </div>
         </div>
-        {/* A link to the footer's form, so it works before the app; the app scrolls smoothly and focuses the field. */}
+        {/*
+          A link to the footer's form, so it works before the app; the app scrolls smoothly and focuses the field,
+          after the tap's own frame has painted (the scroll and the focus restyle the page: ADR 231).
+        */}
         <a
           href="#newsletter"
           className={buttonVariants({ variant: 'light', size: 'lg' })}
           onClick={(event) => {
             event.preventDefault()
-            scrollToNewsletter()
+            afterNextPaint(scrollToNewsletter)
           }}
         >
           Subscribe to Our Newsletter

@@ -5,6 +5,7 @@ import { PlaceCombobox } from '@/components/place-combobox'
 import { Button } from '@/components/ui/button'
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary'
 import { paths } from '@/config/paths'
+import { afterNextPaint } from '@/lib/after-next-paint'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import { loadTowns } from '@/lib/towns/load-towns'
 import { FinderSeo } from './finder-seo'
@@ -31,13 +32,16 @@ export function TownFinder() {
   const [query, showQuery] = useOptimistic(params.get('town')?.trim() ?? '')
   const [chosen, setChosen] = useState(false)
 
-  const open = (value: string) => {
-    setChosen(true)
-    startTransition(() => {
-      showQuery(value)
-      navigate(paths.findYourTown(value))
+  // The tap's own frame paints first; the answer (a lookup and a render of the result) comes in the task right after
+  // it, so the tap's Event Timing ends at that frame (docs/decisions/231-the-tap-paints-first.md).
+  const open = (value: string) =>
+    afterNextPaint(() => {
+      setChosen(true)
+      startTransition(() => {
+        showQuery(value)
+        navigate(paths.findYourTown(value))
+      })
     })
-  }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const text = new FormData(event.currentTarget).get('town')
