@@ -40,10 +40,11 @@ import {
   launchBenchBrowser,
   median,
   run,
+  serveBuild,
   waitForServer,
   within,
 } from './bench-browser.ts'
-import { startGroup, stopGroup } from '../dev/processes.ts'
+import { stopGroup } from '../dev/processes.ts'
 
 const COUNT = 10_000
 const FIRST_CARD_LOADS = 5
@@ -125,19 +126,7 @@ async function main() {
         VITE_SUPABASE_PUBLISHABLE_KEY: standIn.publishableKey,
         VITE_ADMIN_EMAILS: 'giulia@radici.example,marco@radici.example,sofia@radici.example',
       })
-    // Its own process group, so that stopping it also stops the server under npx (an orphaned server would keep
-    // serving this build to the next run).
-    preview = startGroup(
-      'npx',
-      [
-        'tsx',
-        'scripts/dev/serve.ts',
-        '--port',
-        String(previewPort),
-        ...(distDir ? ['--dir', distDir] : []),
-      ],
-      { stdio: 'ignore' },
-    )
+    preview = serveBuild(previewPort, distDir)
     await waitForServer(baseUrl)
 
     step('seeding')

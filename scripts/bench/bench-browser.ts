@@ -3,8 +3,9 @@
  * they measure, and Debian's Chromium launched the way this machine needs (as root, no background traffic that
  * would skew a measurement). Lighthouse (bench.ts) launches its own Chrome through chrome-launcher.
  */
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { chromium, type Browser } from 'playwright-core'
+import { startGroup } from '../dev/processes.ts'
 
 /** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
 export async function waitForServer(url: string, timeoutMs = 60_000): Promise<void> {
@@ -69,4 +70,17 @@ export async function assertPortFree(url: string): Promise<void> {
   )
   if (answered)
     throw new Error(`${url} is already served: stop that server (or set PREVIEW_PORT) first`)
+}
+
+/**
+ * Serves a build as the host does (scripts/dev/serve.ts: the hosting rules, fallback pages and headers), `dir` or
+ * dist/, in a process group of its own: stopping the group also stops the server under npx (an orphaned server
+ * would keep serving this build to the next run).
+ */
+export function serveBuild(port: number, dir?: string): ChildProcess {
+  return startGroup(
+    'npx',
+    ['tsx', 'scripts/dev/serve.ts', '--port', String(port), ...(dir ? ['--dir', dir] : [])],
+    { stdio: 'ignore' },
+  )
 }

@@ -26,8 +26,8 @@ import { performance } from 'node:perf_hooks'
 import { gzipSync } from 'node:zlib'
 import type { Browser, Page } from 'playwright-core'
 import { startStandIn } from '../../supabase-local/server.ts'
-import { launchBenchBrowser, median, run, waitForServer } from './bench-browser.ts'
-import { startGroup, stopGroup } from '../dev/processes.ts'
+import { launchBenchBrowser, median, run, serveBuild, waitForServer } from './bench-browser.ts'
+import { stopGroup } from '../dev/processes.ts'
 
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4261)
 const supabasePort = Number(process.env.SUPABASE_PORT ?? 54381)
@@ -139,17 +139,7 @@ async function main() {
         VITE_ADMIN_EMAILS: 'giulia@radici.example,marco@radici.example,sofia@radici.example',
       })
     }
-    preview = startGroup(
-      'npx',
-      [
-        'tsx',
-        'scripts/dev/serve.ts',
-        '--port',
-        String(previewPort),
-        ...(distDir ? ['--dir', distDir] : []),
-      ],
-      { stdio: 'ignore' },
-    )
+    preview = serveBuild(previewPort, distDir)
     await waitForServer(baseUrl)
 
     step('an inquiry and its link')
