@@ -242,7 +242,7 @@ test('robots.txt keeps crawlers out of /admin and /auth and names the sitemap', 
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
 })
 
-test('hosting rules: strict CSP, HSTS, and the SPA fallback only for /auth, /admin, /journey, /book and /agency', () => {
+test('hosting rules: strict CSP, HSTS, and the SPA fallbacks only for /auth, /admin, /journey, /book and /agency', () => {
   const headers = readFileSync(join(dist, '_headers'), 'utf8')
   const csp = first(headers, /Content-Security-Policy: (.+)/)!
   expect(csp).toContain("script-src 'self';")
@@ -263,13 +263,13 @@ test('hosting rules: strict CSP, HSTS, and the SPA fallback only for /auth, /adm
   expect(Number(first(headers, /max-age=(\d+)/))).toBeGreaterThanOrEqual(31536000)
   expect(headers).toContain('Cache-Control: public, max-age=31536000, immutable')
   const redirects = readFileSync(join(dist, '_redirects'), 'utf8').trim().split('\n')
-  // The SPA fallback for /auth and /admin, each private page's own (ADR 228), and each filtered list for its
-  // query (Netlify: ADR 125).
+  // The SPA fallback for /auth and /journey itself (`Send me my link again`, ADR 233), the console's and each
+  // private page's own (ADR 228, 232), and each filtered list for its query (Netlify: ADR 125).
   expect(
     redirects.every(
       (line) =>
-        /^\/(auth|admin)(\/\*)? \/__spa-fallback\.html 200$/.test(line) ||
-        /^\/(journey|book|agency)(\/\*)? \/__spa-fallback-\1\.html 200$/.test(line) ||
+        /^\/(auth(\/\*)?|journey) \/__spa-fallback\.html 200$/.test(line) ||
+        /^\/(journey|book|agency|admin)(\/\*)? \/__spa-fallback-\1\.html 200$/.test(line) ||
         /^\/(itineraries|agencies) region=([a-z-]+) \/_filtered\/\1\/region-\2\.html 200!$/.test(
           line,
         ),
@@ -277,6 +277,12 @@ test('hosting rules: strict CSP, HSTS, and the SPA fallback only for /auth, /adm
   ).toBe(true)
   expect(redirects).toContain(
     '/itineraries region=sicily /_filtered/itineraries/region-sicily.html 200!',
+  )
+  expect(redirects).toEqual(
+    expect.arrayContaining([
+      '/journey /__spa-fallback.html 200',
+      '/journey/* /__spa-fallback-journey.html 200',
+    ]),
   )
 })
 
