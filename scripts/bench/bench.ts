@@ -52,7 +52,8 @@ export const budgets = {
 /**
  * CI's regression guard (`--quick`, part of `npm test`). The deterministic budgets hold exactly (JavaScript and CSS
  * bytes, CLS, accessibility, best practices, SEO), and so does blocking time as thread time (ADR 205): at most
- * 50 ms in every one of the 5 runs, the worst run held (ADR 231; the median is printed beside it). On a machine loaded
+ * 50 ms in every one of the 5 runs on `/` and `/contact`, the worst run held (ADR 231; the median is printed beside
+ * it), and by the median on the region page (ADR 234). On a machine loaded
  * by other work thread time grows too (one run in five by up to 150 ms at a load average of 10): a route over is
  * measured once more after a pause, and the better of the two stands. Lighthouse's own TBT counts wall-clock time, which on a shared 2-core machine
  * includes the time the page waited for a core (the same build: 43–1886 ms on `/`); it is reported, and with the
@@ -61,6 +62,12 @@ export const budgets = {
 export const quickGuard = {
   lcpMs: 2000,
   threadTbtMs: budgets.tbtMs,
+  /**
+   * The routes whose worst run is held (issue 36 names them: their long tasks sat around first paint and
+   * hydration). Any other route measured, the region page in the quick set, is held by the median of its runs:
+   * its worst run alone went over on an unchanged build (ADR 234).
+   */
+  worstRunRoutes: ['/', '/contact'],
 }
 
 const chromeFlags = ['--headless=new', '--disable-gpu', '--disable-quic', ...chromiumArgs]
@@ -258,7 +265,7 @@ function summarize(samples: Sample[]): Sample {
   }
 }
 
-function violations(s: Sample): string[] {
+function violations(route: string, s: Sample): string[] {
   const problems: string[] = []
   const lcpMs = quick ? quickGuard.lcpMs : budgets.lcpMs
   const jsKb = budgets.jsKbGzip
@@ -270,9 +277,14 @@ function violations(s: Sample): string[] {
   if (s.lcpMs > lcpMs) problems.push(`LCP ${Math.round(s.lcpMs)} ms > ${lcpMs}`)
   if (!quick && s.tbtMs > budgets.tbtMs)
     problems.push(`TBT ${Math.round(s.tbtMs)} ms > ${budgets.tbtMs}`)
-  if (s.threadWorstMs > quickGuard.threadTbtMs)
+  if (quickGuard.worstRunRoutes.includes(route)) {
+    if (s.threadWorstMs > quickGuard.threadTbtMs)
+      problems.push(
+        `TBT as thread time ${Math.round(s.threadWorstMs)} ms in the worst run > ${quickGuard.threadTbtMs} (its long tasks: ${s.threadLongTasksMs.join(', ')} ms; median ${Math.round(s.threadTbtMs)})`,
+      )
+  } else if (s.threadTbtMs > quickGuard.threadTbtMs)
     problems.push(
-      `TBT as thread time ${Math.round(s.threadWorstMs)} ms in the worst run > ${quickGuard.threadTbtMs} (its long tasks: ${s.threadLongTasksMs.join(', ')} ms; median ${Math.round(s.threadTbtMs)})`,
+      `TBT as thread time ${Math.round(s.threadTbtMs)} ms, the median of the runs > ${quickGuard.threadTbtMs} (the worst run's long tasks: ${s.threadLongTasksMs.join(', ')} ms)`,
     )
   if (s.cls > budgets.cls) problems.push(`CLS ${s.cls.toFixed(3)} > ${budgets.cls}`)
   if (s.jsKb > jsKb) problems.push(`JS ${s.jsKb.toFixed(1)} KB > ${jsKb}`)
@@ -360,7 +372,7 @@ try {
   }
   for (const route of routes) {
     let summary = summarize(await samplesOf(route))
-    let problems = violations(summary)
+    let problems = violations(route, summary)
     // The quick guard's timings only (never bytes, CLS or audits): a route over them is measured once more after
     // a pause, because the machine that just ran the e2e suite may still be busy.
     if (quick && problems.length > 0 && problems.every((problem) => /^(TBT|LCP) /.test(problem))) {
@@ -368,7 +380,7 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 15_000))
       const again = summarize(await samplesOf(route))
       // The better of the two stands: a real regression is over in both; a busy minute in one.
-      const againProblems = violations(again)
+      const againProblems = violations(route, again)
       if (
         againProblems.length < problems.length ||
         (againProblems.length === problems.length && again.threadWorstMs < summary.threadWorstMs)
