@@ -7,6 +7,7 @@ import { matchPage, preloadPage, startEarlyWork } from './app/routes'
 import { capturePrerenderedHtml } from './lib/prerendered-html'
 import { APP_FAILED_EVENT } from './lib/stale-chunk'
 import { captureTypedFields } from './lib/typed-fields'
+import { warmClassMerge } from './lib/utils'
 import './index.css'
 
 const container = document.getElementById('root')!
@@ -35,6 +36,9 @@ function canHydrate(): boolean {
   return matchPage(prerendered) === 'notFound' && matchPage(pathname) === 'notFound'
 }
 
+/** A new task: the browser paints and handles input between this one and the next. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 /**
  * Rendering afresh over prerendered HTML (another page's, or this page with a query string): drop the server's
  * title/meta/link/JSON-LD (between the prerender's markers) so React's own head tags are the only ones.
@@ -56,29 +60,34 @@ function removeServerHead() {
  * Load the current page's module before the first render, so it never suspends into a fallback.
  */
 startEarlyWork(window.location.pathname)
-void preloadPage(window.location.pathname)
-  .then(
+async function start() {
+  const pageLoaded = await preloadPage(window.location.pathname).then(
     () => true,
     () => false,
   )
-  .then((pageLoaded) => {
-    if (!pageLoaded && canHydrate()) {
-      // The page's own code did not load (a deploy replaced it, or the network failed): the prerendered page works
-      // as it is. src/boot.ts reloads once, or leaves the page as plain HTML (ADR 073).
-      window.dispatchEvent(new Event(APP_FAILED_EVENT))
-      return
-    }
-    if (canHydrate()) {
-      // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-      // thread for the whole page (a default-priority hydration is one long task), and a click or key on a part
-      // not hydrated yet is still handled first (selective hydration).
-      startTransition(() => {
-        hydrateRoot(container, app)
-      })
-    } else {
-      removeServerHead()
-      // What the visitor typed into the prerendered form before the app arrived survives the fresh render (ADR 073).
-      captureTypedFields(container)
-      createRoot(container).render(app)
-    }
-  })
+  if (!pageLoaded && canHydrate()) {
+    // The page's own code did not load (a deploy replaced it, or the network failed): the prerendered page works
+    // as it is. src/boot.ts reloads once, or leaves the page as plain HTML (ADR 073).
+    window.dispatchEvent(new Event(APP_FAILED_EVENT))
+    return
+  }
+  // tailwind-merge's first run, in tasks of its own rather than inside one of hydration's (ADR 235).
+  for (const step of warmClassMerge) {
+    await nextTask()
+    step()
+  }
+  if (canHydrate()) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole page (a default-priority hydration is one long task), and a click or key on a part
+    // not hydrated yet is still handled first (selective hydration).
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
+  } else {
+    removeServerHead()
+    // What the visitor typed into the prerendered form before the app arrived survives the fresh render (ADR 073).
+    captureTypedFields(container)
+    createRoot(container).render(app)
+  }
+}
+void start()

@@ -246,6 +246,27 @@ async function main() {
         downloadThroughput: (1.6 * 1024 * 1024) / 8,
         uploadThroughput: (750 * 1024) / 8,
       })
+      // The story's preflight and GET as the network saw them (Resource Timing hides a cross-origin request's
+      // phases): when each was sent, its first byte and its end, in ms from the page's own request.
+      const storyTimes: string[] = []
+      let pageSentAt: number | undefined
+      const sent = new Map<string, { at: number; label: string }>()
+      slowCdp.on('Network.requestWillBeSent', (event) => {
+        if (pageSentAt === undefined && event.type === 'Document') pageSentAt = event.timestamp
+        if (event.request.url.endsWith('/journey/story'))
+          sent.set(event.requestId, { at: event.timestamp, label: event.request.method })
+      })
+      slowCdp.on('Network.responseReceived', (event) => {
+        const request = sent.get(event.requestId)
+        if (request) request.label += ` first byte ${Math.round((event.timestamp - pageSentAt!) * 1000)}`
+      })
+      slowCdp.on('Network.loadingFinished', (event) => {
+        const request = sent.get(event.requestId)
+        if (request)
+          storyTimes.push(
+            `${request.label.replace(/^(\w+)/, `$1 sent ${Math.round((request.at - pageSentAt!) * 1000)}`)}, end ${Math.round((event.timestamp - pageSentAt!) * 1000)} ms`,
+          )
+      })
       await slow.goto(`${baseUrl}/journey/${token}`)
       await slow.getByRole('heading', { name: 'Your ancestors' }).waitFor({ timeout: 120_000 })
       await slow.waitForTimeout(1000)
@@ -297,7 +318,9 @@ async function main() {
           ),
       )
       lcps.push(measured.ms)
-      paths.push(`${measured.ms.toFixed(0)} ms: ${measured.path}`)
+      paths.push(
+        `${measured.ms.toFixed(0)} ms: ${measured.path}; on the network: ${storyTimes.join('; ') || '?'}`,
+      )
       lcpElement = measured.element
       lcpRequests = measured.requests
       await slow.close()

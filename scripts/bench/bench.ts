@@ -3,7 +3,7 @@
  *
  *   npm run bench                 every canonical URL of dist/sitemap.xml, 3 Lighthouse runs each, median
  *   npm run bench -- --quick      home, one region page and /contact, 5 runs each (part of `npm test`)
- *   options: --runs N, --port P (default $BENCH_PORT or 4262), --routes /a,/b, --json file
+ *   options: --runs N, --port P (default $BENCH_PORT or 4262), --routes /a,/b, --dir D (another build), --json file, --traces dir (each run's trace, for DevTools), --verbose (each run's long tasks and what ran in them; the scripts loaded)
  *
  * It measures the production build (run `npm run build` first; `npm run bench` does) served by
  * scripts/dev/serve.ts with brotli/gzip, with Lighthouse 13's default mobile settings (simulated Slow 4G, 4x CPU),
@@ -11,7 +11,7 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -23,12 +23,12 @@ import { threadTimeTbt, type ThreadTimeTbt, type TraceEvent } from './thread-tim
 import { startGroup, stopGroup } from '../dev/processes.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
-const dist = join(root, 'dist')
 const args = process.argv.slice(2)
 const option = (name: string) => {
   const index = args.indexOf(`--${name}`)
   return index >= 0 ? args[index + 1] : undefined
 }
+const dist = option('dir') ?? join(root, 'dist') // another build (an A/B copy of dist/) with --dir
 const quick = args.includes('--quick')
 const runs = Number(option('runs') ?? (quick ? 5 : 3))
 // A free port unless one is given: a benchmark never answers from, or collides with, another server.
@@ -133,8 +133,8 @@ interface Sample {
   threadTbtMs: number
   /** The worst run's blocking time from thread time (in a summary; a sample's own value otherwise). */
   threadWorstMs: number
-  /** The simulated lengths (ms) of the tasks that counted in it. */
-  threadLongTasksMs: number[]
+  /** The tasks that counted in it: the simulated length (ms) of each and what ran in it. */
+  threadLongTasks: string[]
   cls: number
   siMs: number
   /** Scripts requested until the app was ready (the `radici:app-ready` mark): the page's initial JavaScript. */
@@ -157,6 +157,12 @@ async function measure(url: string, chromePort: number): Promise<Sample> {
   })
   if (!result) throw new Error(`no Lighthouse result for ${url}`)
   const { lhr, artifacts } = result
+  const traces = option('traces')
+  if (traces) {
+    mkdirSync(traces, { recursive: true })
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`
+    writeFileSync(join(traces, name), JSON.stringify(artifacts.Trace))
+  }
   if (lhr.runtimeError)
     throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
@@ -224,11 +230,11 @@ async function measure(url: string, chromePort: number): Promise<Sample> {
   }
 }
 
-function threadTime({ tbtMs, longTasksMs }: ThreadTimeTbt) {
+function threadTime({ tbtMs, longTasks }: ThreadTimeTbt) {
   return {
     threadTbtMs: tbtMs,
     threadWorstMs: tbtMs,
-    threadLongTasksMs: longTasksMs.map(Math.round),
+    threadLongTasks: longTasks,
   }
 }
 
@@ -240,7 +246,7 @@ function median(values: number[]): number {
 
 function summarize(samples: Sample[]): Sample {
   const pick = (
-    key: Exclude<keyof Sample, 'failedAudits' | 'scripts' | 'threadLongTasksMs' | 'threadWorstMs'>,
+    key: Exclude<keyof Sample, 'failedAudits' | 'scripts' | 'threadLongTasks' | 'threadWorstMs'>,
   ) => median(samples.map((sample) => sample[key]))
   const worst = samples.reduce((a, b) => (b.threadTbtMs > a.threadTbtMs ? b : a))
   return {
@@ -253,7 +259,7 @@ function summarize(samples: Sample[]): Sample {
     tbtMs: pick('tbtMs'),
     threadTbtMs: pick('threadTbtMs'),
     threadWorstMs: worst.threadTbtMs,
-    threadLongTasksMs: worst.threadLongTasksMs,
+    threadLongTasks: worst.threadLongTasks,
     cls: pick('cls'),
     siMs: pick('siMs'),
     jsKb: pick('jsKb'),
@@ -280,11 +286,11 @@ function violations(route: string, s: Sample): string[] {
   if (quickGuard.worstRunRoutes.includes(route)) {
     if (s.threadWorstMs > quickGuard.threadTbtMs)
       problems.push(
-        `TBT as thread time ${Math.round(s.threadWorstMs)} ms in the worst run > ${quickGuard.threadTbtMs} (its long tasks: ${s.threadLongTasksMs.join(', ')} ms; median ${Math.round(s.threadTbtMs)})`,
+        `TBT as thread time ${Math.round(s.threadWorstMs)} ms in the worst run > ${quickGuard.threadTbtMs} (its long tasks: ${s.threadLongTasks.join('; ')}; median ${Math.round(s.threadTbtMs)})`,
       )
   } else if (s.threadTbtMs > quickGuard.threadTbtMs)
     problems.push(
-      `TBT as thread time ${Math.round(s.threadTbtMs)} ms, the median of the runs > ${quickGuard.threadTbtMs} (the worst run's long tasks: ${s.threadLongTasksMs.join(', ')} ms)`,
+      `TBT as thread time ${Math.round(s.threadTbtMs)} ms, the median of the runs > ${quickGuard.threadTbtMs} (the worst run's long tasks: ${s.threadLongTasks.join('; ')})`,
     )
   if (s.cls > budgets.cls) problems.push(`CLS ${s.cls.toFixed(3)} > ${budgets.cls}`)
   if (s.jsKb > jsKb) problems.push(`JS ${s.jsKb.toFixed(1)} KB > ${jsKb}`)
@@ -339,7 +345,7 @@ async function standInForCounts(): Promise<Server | undefined> {
 }
 const server = startGroup(
   process.execPath,
-  ['--import', 'tsx', join(root, 'scripts/dev/serve.ts'), '--port', String(port)],
+  ['--import', 'tsx', join(root, 'scripts/dev/serve.ts'), '--port', String(port), '--dir', dist],
   { cwd: root },
 )
 let chrome: chromeLauncher.LaunchedChrome | undefined
@@ -360,7 +366,12 @@ try {
       // Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: retry that run.
       for (let attempt = 1; ; attempt++) {
         try {
-          samples.push(await measure(`${origin}${route}`, chrome!.port))
+          const sample = await measure(`${origin}${route}`, chrome!.port)
+          samples.push(sample)
+          if (args.includes('--verbose'))
+            console.log(
+              `    run ${run + 1}: TBT as thread time ${Math.round(sample.threadTbtMs)} ms${sample.threadLongTasks.length ? `: ${sample.threadLongTasks.join('; ')}` : ''}`,
+            )
           break
         } catch (error) {
           if (attempt >= 3) throw error

@@ -31,7 +31,7 @@ describe('threadTimeTbt', () => {
   ]
 
   it("counts each task's thread time at 4× past 50 ms, from the page's first contentful paint", () => {
-    expect(threadTimeTbt([...blankPage, ...page])).toEqual({
+    expect(threadTimeTbt([...blankPage, ...page])).toMatchObject({
       tbtMs: 100,
       longTasksMs: [120, 80],
     })
@@ -40,6 +40,29 @@ describe('threadTimeTbt', () => {
   it('uses the wall-clock length where a task has no thread time', () => {
     const withoutThreadTime = page.map(({ tdur: _tdur, ...event }) => event)
     expect(threadTimeTbt(withoutThreadTime).tbtMs).toBe(430 + 70 + 110)
+  })
+
+  it("names each long task's largest direct parts, a nested part counted once", () => {
+    const part = (name: string, ts: number, ms: number, data?: object): TraceEvent => ({
+      name,
+      ph: 'X',
+      pid: 2,
+      tid: 1,
+      ts: ts * 1000,
+      dur: ms * 1000,
+      tdur: ms * 1000,
+      args: data ? { data } : undefined,
+    })
+    const withParts = [
+      ...page,
+      part('FunctionCall', 700, 20, { url: 'http://x/assets/index-abc.js' }),
+      part('V8.Execute', 701, 15), // inside the call: not counted again
+      part('UpdateLayoutTree', 721, 8),
+    ]
+    expect(threadTimeTbt(withParts).longTasks).toEqual([
+      '120 ms (FunctionCall index-abc.js 80, UpdateLayoutTree 32)',
+      '80 ms (no parts traced)',
+    ])
   })
 
   it('refuses a trace without a paint rather than reporting 0', () => {

@@ -17,7 +17,7 @@ export interface TraceEvent {
   ts: number
   dur?: number
   tdur?: number
-  args?: { name?: string }
+  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string } }
 }
 
 export interface ThreadTimeTbt {
@@ -25,6 +25,8 @@ export interface ThreadTimeTbt {
   tbtMs: number
   /** The simulated length (ms) of each task that counted, longest first. */
   longTasksMs: number[]
+  /** The same tasks, each with what ran in it (its largest parts at 4×), so a failing run can be read. */
+  longTasks: string[]
 }
 
 const BLOCKING_THRESHOLD_MS = 50
@@ -51,20 +53,52 @@ export function threadTimeTbt(traceEvents: TraceEvent[], cpuSlowdown = 4): Threa
     (event) => event.name === 'firstContentfulPaint' && event.pid === main.pid,
   )
   if (!fcp) throw new Error('the trace has no first contentful paint')
-  const longTasksMs = traceEvents
-    .filter(
-      (event) =>
-        event.name === 'RunTask' &&
-        event.ph === 'X' &&
-        event.pid === main.pid &&
-        event.tid === main.tid &&
-        event.ts >= fcp.ts,
-    )
-    .map((task) => ((task.tdur ?? task.dur ?? 0) / 1000) * cpuSlowdown)
-    .filter((length) => length > BLOCKING_THRESHOLD_MS)
-    .sort((a, b) => b - a)
+  const onMain = traceEvents.filter(
+    (event) => event.ph === 'X' && event.pid === main.pid && event.tid === main.tid,
+  )
+  const simulated = (event: TraceEvent) => ((event.tdur ?? event.dur ?? 0) / 1000) * cpuSlowdown
+  const long = onMain
+    .filter((event) => event.name === 'RunTask' && event.ts >= fcp.ts)
+    .map((task) => ({ task, ms: simulated(task) }))
+    .filter(({ ms }) => ms > BLOCKING_THRESHOLD_MS)
+    .sort((a, b) => b.ms - a.ms)
   return {
-    tbtMs: longTasksMs.reduce((total, length) => total + length - BLOCKING_THRESHOLD_MS, 0),
-    longTasksMs,
+    tbtMs: long.reduce((total, { ms }) => total + ms - BLOCKING_THRESHOLD_MS, 0),
+    longTasksMs: long.map(({ ms }) => ms),
+    longTasks: long.map(({ task, ms }) => `${Math.round(ms)} ms (${partsOf(task, onMain, simulated)})`),
   }
+}
+
+/** A long task's largest direct parts, by simulated thread time: `FunctionCall index-x.js 60, UpdateLayoutTree 20`. */
+function partsOf(
+  task: TraceEvent,
+  onMain: TraceEvent[],
+  simulated: (event: TraceEvent) => number,
+): string {
+  const end = task.ts + (task.dur ?? 0)
+  const inside = onMain
+    .filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+  const parts = new Map<string, number>()
+  let coveredTo = task.ts
+  for (const event of inside) {
+    if (event.ts < coveredTo) continue // nested in a part already counted
+    coveredTo = event.ts + (event.dur ?? 0)
+    // The script it ran, from the part itself or the first event within it that names one (a FunctionCall
+    // inside v8.callFunction, a compile inside a module's evaluation).
+    const named = [event, ...inside].find(
+      (candidate) =>
+        candidate.ts >= event.ts &&
+        candidate.ts <= coveredTo &&
+        (candidate.args?.data?.url || candidate.args?.data?.functionName),
+    )
+    const data = named?.args?.data ?? event.args?.data
+    const source = data?.url?.split('/').pop() || data?.functionName || data?.type
+    const label = source ? `${event.name} ${source}` : event.name
+    parts.set(label, (parts.get(label) ?? 0) + simulated(event))
+  }
+  const largest = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 4)
+  return largest.length
+    ? largest.map(([label, ms]) => `${label} ${Math.round(ms)}`).join(', ')
+    : 'no parts traced'
 }
