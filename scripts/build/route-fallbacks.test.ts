@@ -56,8 +56,24 @@ test("a route's fallback preloads the app's chunks and the route's own, the earl
   const html = fallbackHtml(template, plan)
   expect(html.indexOf('src="/assets/early-story-1.js"')).toBeLessThan(html.indexOf('<title>'))
   expect(html).toContain('<script type="module" async crossorigin src="/assets/early-story-1.js">')
-  for (const href of [...plan.earlyPreloads, ...plan.preloads])
+  for (const href of plan.earlyPreloads)
     expect(html.split(`<link rel="modulepreload" crossorigin href="${href}">`)).toHaveLength(2)
+  // The early request is what the page paints first: the app and its chunks come after it, at low priority.
+  for (const href of plan.preloads)
+    expect(
+      html.split(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
+    ).toHaveLength(2)
+  expect(html).toContain(
+    '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">',
+  )
+})
+
+test('without an early module the app and its chunks keep their priority', () => {
+  const html = fallbackHtml(
+    template,
+    planFallback(manifest, 'index.html', { route: 'src/app/routes/journey.tsx' }),
+  )
+  expect(html).not.toContain('fetchpriority')
   expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js">')
 })
 

@@ -48,7 +48,7 @@ export interface FallbackPlan {
   early?: string
   /** The early module's imports, preloaded at the top of the head. */
   earlyPreloads: string[]
-  /** The app's and the route's chunks (none of the early ones again). */
+  /** The app's and the route's chunks (none of the early ones again); at low priority when there is an early module. */
   preloads: string[]
   /** The later parts' chunks that are not among the others, preloaded with `fetchpriority="low"`. */
   laterPreloads: string[]
@@ -108,17 +108,24 @@ const rootMarker = '<div id="root"><!--app-html--></div>'
  */
 export function fallbackHtml(template: string, plan: FallbackPlan, shell?: string): string {
   const link = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`
+  const low = (href: string) =>
+    `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`
+  // With an early module, what the page paints first is the early request's answer: the app's entry and its
+  // chunks go at low priority, so the early module's own imports arrive, and it runs, before them (ADR 236).
   const rest =
-    plan.preloads.map(link).join('') +
-    plan.laterPreloads
-      .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`)
-      .join('')
+    plan.preloads.map(plan.early ? low : link).join('') + plan.laterPreloads.map(low).join('')
   const early = plan.early
     ? `<script type="module" async crossorigin src="${plan.early}"></script>${plan.earlyPreloads.map(link).join('')}`
     : ''
   const withEarly = early ? template.replace(/<title>/, () => `${early}<title>`) : template
   if (early && withEarly === template) throw new Error('the app page has no <title>')
-  const page = withEarly.replace('</head>', () => `${rest}</head>`)
+  const entry = /<script type="module" crossorigin src=/
+  if (early && !entry.test(withEarly)) throw new Error('the app page has no entry script')
+  const page = (
+    early
+      ? withEarly.replace(entry, '<script type="module" fetchpriority="low" crossorigin src=')
+      : withEarly
+  ).replace('</head>', () => `${rest}</head>`)
   if (shell === undefined) return page
   if (!page.includes(rootMarker)) throw new Error(`the app page has no ${rootMarker}`)
   return page.replace(rootMarker, () => `<div id="root">${shell}</div>`)

@@ -15,9 +15,11 @@ const manifest = JSON.parse(
   readFileSync(join('dist-ssr', 'client-manifest.json'), 'utf8'),
 ) as FallbackManifest
 const preloaded = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
-    (match) => match[1],
-  )
+  [
+    ...html.matchAll(
+      /<link rel="modulepreload" (?:fetchpriority="low" )?crossorigin href="\/([^"]+)">/g,
+    ),
+  ].map((match) => match[1])
 const routes = {
   '/journey': 'src/app/routes/journey.tsx',
   '/book': 'src/app/routes/book.tsx',
@@ -38,9 +40,10 @@ test.each(Object.entries(routes))(
       .map((key) => manifest[key]!.file)
     expect(wanted.length).toBeGreaterThan(1)
     for (const chunk of wanted) expect(listed.has(chunk) || chunk === early, chunk).toBe(true)
-    // The app's entry is the page's script, as on every fallback page; nothing is preloaded twice.
+    // The app's entry is the page's script, as on every fallback page (at low priority beside an early module,
+    // ADR 236); nothing is preloaded twice.
     expect(html).toContain(
-      `<script type="module" crossorigin src="/${manifest['index.html']!.file}">`,
+      `<script type="module" ${early ? 'fetchpriority="low" ' : ''}crossorigin src="/${manifest['index.html']!.file}">`,
     )
     expect(preloaded(html)).toHaveLength(listed.size)
   },
