@@ -65,6 +65,14 @@ async function screenshots(browser: Browser, url: string, dir: string) {
     await page.waitForTimeout(1500)
     await page.screenshot({ path: join(dir, `journey-${width}.png`), fullPage: true })
     await page.close()
+    // The shell as it paints before the stylesheet and the app (ADR 233, 237): both held back, the welcome in it.
+    const shell = await browser.newPage({ viewport: { width, height: 900 } })
+    await shell.route(/\/assets\/(index-[\w-]+\.js|[\w-]+\.late\.css)$/, (route) => route.abort())
+    await shell.goto(url, { waitUntil: 'domcontentloaded' })
+    await shell.getByText('Everything you add here').waitFor({ timeout: 60_000 })
+    await shell.waitForTimeout(500)
+    await shell.screenshot({ path: join(dir, `journey-shell-${width}.png`), fullPage: true })
+    await shell.close()
   }
 }
 const step = (what: string) => console.error(`[bench:journey] ${what}`)

@@ -28,7 +28,7 @@ import {
   type HostingEnv,
 } from './hosting'
 import { fallbackHtml, planFallback, type RouteFallback } from './route-fallbacks'
-import { shellStatusAttribute } from '../../src/features/journey/lib/welcome'
+import { shellStatusAttribute, welcomeClass } from '../../src/features/journey/lib/welcome'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const dist = join(root, 'dist')
@@ -191,14 +191,37 @@ async function journeyShell(): Promise<string> {
 const shells: Partial<Record<keyof typeof routeFallbacks, string>> = {
   '/journey': await journeyShell(),
 }
+/**
+ * A page with a shell paints it from its own inline CSS (ADR 237): the rules the shell, and the welcome the early
+ * story writes into it, use (scripts/build/critical-css.ts). The whole stylesheet, without the @font-face rules the
+ * inline CSS declares, is linked at the end of the body: it does not hold the shell's first paint, and the app's
+ * module script, deferred, still runs only once it has loaded (a stylesheet the parser met blocks scripts), so
+ * React never renders the page without it.
+ */
+function shellPaintsFirst(html: string): string {
+  const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(html)
+  if (!link) return fail('the app page has no stylesheet link')
+  const whole = readFileSync(join(dist, link[1]), 'utf8')
+  const withWelcome = html.replace(
+    /<p data-shell[^>]*>/,
+    (status) => `<p class="${welcomeClass}"></p>${status}`,
+  )
+  const css = criticalCss(whole, withWelcome)
+  return html
+    .replace(link[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`)
+    .replace(
+      '</body>',
+      () => `<link rel="stylesheet" crossorigin href="/${lateStylesheet(link[1])}"></body>`,
+    )
+}
 for (const [path, fallback] of Object.entries(ownFallbacks)) {
   try {
-    const html = fallbackHtml(
-      template,
-      planFallback(manifest, 'index.html', fallback),
-      shells[path as keyof typeof routeFallbacks],
+    const shell = shells[path as keyof typeof routeFallbacks]
+    const html = fallbackHtml(template, planFallback(manifest, 'index.html', fallback), shell)
+    writeFileSync(
+      join(dist, routeFallbacks[path as keyof typeof routeFallbacks]),
+      shell === undefined ? html : shellPaintsFirst(html),
     )
-    writeFileSync(join(dist, routeFallbacks[path as keyof typeof routeFallbacks]), html)
   } catch (error) {
     fail(`the fallback of ${path}: ${error instanceof Error ? error.message : String(error)}`)
   }

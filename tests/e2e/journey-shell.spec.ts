@@ -32,6 +32,43 @@ test('the welcome paints from the early story alone, before (and without) the ap
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
 })
 
+test('the app renders the page only once the whole stylesheet has loaded (ADR 237)', async ({
+  context,
+}) => {
+  const { token } = await inquiryWithToken(`Rosa Styles ${Date.now()}`)
+  const slow = await context.newPage()
+  // The whole stylesheet comes 2 s late; the page's own content must not show before it, unstyled.
+  await slow.route(/\.late\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await route.continue()
+  })
+  await slow.addInitScript(() => {
+    const seen = { sheetLoaded: false, ancestorsAt: -1, sheetAt: -1 }
+    ;(window as unknown as { __seen: typeof seen }).__seen = seen
+    new MutationObserver(() => {
+      const sheet = [...document.styleSheets].some((item) => item.href?.endsWith('.late.css'))
+      if (sheet && seen.sheetAt < 0) seen.sheetAt = performance.now()
+      const ancestors = [...document.querySelectorAll('h2')].some((heading) =>
+        heading.textContent?.includes('Your ancestors'),
+      )
+      if (ancestors && seen.ancestorsAt < 0) {
+        seen.ancestorsAt = performance.now()
+        seen.sheetLoaded = sheet
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await slow.goto(`/journey/${token}`)
+  await expect(slow.getByText(welcome)).toBeVisible()
+  await expect(slow.getByRole('heading', { name: 'Your ancestors' })).toBeVisible({
+    timeout: 15_000,
+  })
+  const seen = await slow.evaluate(
+    () => (window as unknown as { __seen: { sheetLoaded: boolean } }).__seen,
+  )
+  expect(seen.sheetLoaded).toBe(true)
+  await slow.close()
+})
+
 test('/journey without a link shows `Send me my link again`, never the story loading', async ({
   page,
 }) => {

@@ -79,6 +79,27 @@ test("the journey's fallback preloads the page below the welcome last, at low pr
   expect(route.some((key) => /schemas/.test(key))).toBe(false)
 })
 
+test("the journey's shell paints from its own CSS; the whole stylesheet comes at the end of the body", () => {
+  const html = readFileSync(join('dist', routeFallbacks['/journey']), 'utf8')
+  const head = html.slice(0, html.indexOf('<body'))
+  expect(head).not.toContain('rel="stylesheet"')
+  const inline = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? ''
+  // The shell's heading and the welcome the early story writes into it (ADR 233) are styled before the stylesheet.
+  for (const rule of ['.max-w-2xl', '.text-ink-soft', '.text-lg', '@font-face'])
+    expect(inline, rule).toContain(rule)
+  const late =
+    /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.late\.css)"><\/body>/.exec(
+      html,
+    )?.[1]
+  expect(late).toBeDefined()
+  expect(readFileSync(join('dist', late!), 'utf8')).not.toContain('@font-face')
+  // The other fallbacks have no shell: their stylesheet stays in the head.
+  for (const path of ['/book', '/agency', '/admin'] as const) {
+    const other = readFileSync(join('dist', routeFallbacks[path]), 'utf8')
+    expect(other.slice(0, other.indexOf('<body'))).toContain('rel="stylesheet"')
+  }
+})
+
 test('the book and agency fallbacks run no early module', () => {
   for (const path of ['/book', '/agency'] as const)
     expect(readFileSync(join('dist', routeFallbacks[path]), 'utf8')).not.toContain('async')
