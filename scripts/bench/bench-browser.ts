@@ -33,6 +33,18 @@ export const chromiumArgs = [
   '--disable-sync',
 ]
 
+/**
+ * A phone on slow 2G, for `Network.overrideNetworkState` (the page's `navigator.connection` then reports
+ * `slow-2g`): the conditions under which nothing is prefetched (ADR 197), in the Save-Data benchmark and its test.
+ */
+export const slow2gNetworkState = {
+  offline: false,
+  latency: 3000,
+  downloadThroughput: 3000,
+  uploadThroughput: 3000,
+  connectionType: 'cellular2g',
+} as const
+
 /** Chromium for a benchmark. */
 export function launchBenchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...extraArgs] })

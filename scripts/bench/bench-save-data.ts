@@ -14,7 +14,12 @@
 import { loadavg } from 'node:os'
 import { freePort } from '../../supabase-local/ports.ts'
 import { stopGroup } from '../dev/processes.ts'
-import { launchBenchBrowser, serveBuild, waitForServer } from './bench-browser.ts'
+import {
+  launchBenchBrowser,
+  serveBuild,
+  slow2gNetworkState,
+  waitForServer,
+} from './bench-browser.ts'
 
 const args = process.argv.slice(2)
 const at = args.indexOf('--routes')
@@ -37,13 +42,7 @@ try {
       if (connection === 'Save-Data')
         await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true })
       if (connection === 'slow 2G')
-        await cdp.send('Network.overrideNetworkState', {
-          offline: false,
-          latency: 3000,
-          downloadThroughput: 3000,
-          uploadThroughput: 3000,
-          connectionType: 'cellular2g',
-        })
+        await cdp.send('Network.overrideNetworkState', slow2gNetworkState)
       const types = new Map<string, string>()
       const bytes = { ran: 0, prefetched: 0, other: 0 }
       cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type))

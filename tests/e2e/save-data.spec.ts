@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { slow2gNetworkState } from '../../scripts/bench/bench-browser'
 
 /**
  * Save-Data and 2G (docs/decisions/197-save-data-and-slow-connections.md): no code is downloaded ahead of a tap
@@ -24,13 +25,7 @@ async function emulate(page: Page, connection: Connection) {
     await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true })
   if (connection === 'slow-2g') {
     await cdp.send('Network.enable')
-    await cdp.send('Network.overrideNetworkState', {
-      offline: false,
-      latency: 3000,
-      downloadThroughput: 3000,
-      uploadThroughput: 3000,
-      connectionType: 'cellular2g',
-    })
+    await cdp.send('Network.overrideNetworkState', slow2gNetworkState)
   }
 }
 
