@@ -8,13 +8,12 @@
  *
  *   npx tsx scripts/dev/profile-load.ts --route / [--runs N] [--port P]
  */
-import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { SourceMapConsumer } from 'source-map-js'
 import { launchBenchBrowser, serveBuild, waitForServer } from '../bench/bench-browser'
 import { freePort } from '../../supabase-local/ports.ts'
 import { stopGroup } from './processes.ts'
+import { sourceMapper, startTrace, type ProfileNode } from './trace-tools.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const args = process.argv.slice(2)
@@ -28,52 +27,13 @@ const route = option('route') ?? '/'
 const runs = Number(option('runs') ?? 3)
 const dir = option('dir') // another build (an A/B copy of dist/); dist/ by default
 
-interface TraceEvent {
-  name: string
-  cat: string
-  ph: string
-  ts: number
-  dur?: number
-  tdur?: number
-  pid: number
-  tid: number
-  id?: string
-  args?: {
-    name?: string
-    elementCount?: number
-    data?: {
-      url?: string
-      functionName?: string
-      type?: string
-      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }
-      timeDeltas?: number[]
-    }
-  }
-}
-interface ProfileNode {
-  id: number
-  parent?: number
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
-}
-
-const maps = new Map<string, SourceMapConsumer | null>()
+const original = sourceMapper(origin, dir ?? join(root, 'dist'))
 function named(frame: ProfileNode['callFrame']): string {
-  frame.url ??= ''
-  const file = frame.url.startsWith(origin) ? join(dir ?? join(root, 'dist'), new URL(frame.url).pathname) : ''
-  if (!maps.has(file))
-    maps.set(
-      file,
-      file && existsSync(`${file}.map`)
-        ? new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')))
-        : null,
-    )
-  const position = maps
-    .get(file)
-    ?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber })
-  const source = position?.source
-    ? position.source.replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, '')
-    : frame.url.replace(origin, '') || '(native)'
-  return `${position?.name || frame.functionName || '(anonymous)'} ${source}`
+  const url = frame.url ?? ''
+  const mapped = url ? original(url, frame.lineNumber, frame.columnNumber) : undefined
+  const source =
+    mapped?.source.replace(/^node_modules\//, '') ?? (url.replace(origin, '') || '(native)')
+  return `${mapped?.name || frame.functionName || '(anonymous)'} ${source}`
 }
 
 async function profileOnce(run: number): Promise<void> {
@@ -88,30 +48,20 @@ async function profileOnce(run: number): Promise<void> {
     const page = await context.newPage()
     await page.goto(`${origin}/robots.txt`)
     const cdp = await context.newCDPSession(page)
-    const events: TraceEvent[] = []
-    cdp.on('Tracing.dataCollected', (data) =>
-      events.push(...(data.value as unknown as TraceEvent[])),
-    )
-    const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
-    await cdp.send('Tracing.start', {
-      traceConfig: {
-        includedCategories: [
-          'toplevel',
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'v8.execute',
-          'v8',
-          'blink.user_timing',
-          'loading',
-          'disabled-by-default-v8.cpu_profiler',
-        ],
-      },
-    })
+    const endTrace = await startTrace(cdp, [
+      'toplevel',
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'v8',
+      'blink.user_timing',
+      'loading',
+      'disabled-by-default-v8.cpu_profiler',
+    ])
     await page.goto(`${origin}${route}`, { waitUntil: 'load' })
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
-    await page.waitForTimeout(2500)
-    await cdp.send('Tracing.end')
-    await traced
+    // A fixed wait, not a polled condition: Playwright's polling would run its own script in the page's trace.
+    await page.waitForTimeout(4000)
+    const events = await endTrace()
 
     const fcp = events.find((event) => event.name === 'firstContentfulPaint')
     if (!fcp) throw new Error('no first contentful paint in the trace')
@@ -129,7 +79,9 @@ async function profileOnce(run: number): Promise<void> {
     const samples: Array<{ ts: number; node: number }> = []
     const profileIds = new Set(
       events
-        .filter((event) => event.name === 'Profile' && event.pid === main.pid && event.tid === main.tid)
+        .filter(
+          (event) => event.name === 'Profile' && event.pid === main.pid && event.tid === main.tid,
+        )
         .map((event) => event.id),
     )
     let clock = 0
@@ -138,7 +90,11 @@ async function profileOnce(run: number): Promise<void> {
     )) {
       if (!profileIds.has(event.id)) continue
       const data = event.args?.data as
-        | { startTime?: number; cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] }
+        | {
+            startTime?: number
+            cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }
+            timeDeltas?: number[]
+          }
         | undefined
       if (data?.startTime !== undefined) clock = data.startTime
       for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node)
@@ -184,7 +140,7 @@ async function profileOnce(run: number): Promise<void> {
       for (let index = 0; index < within.length; index++) {
         const weight = (within[index + 1]?.ts ?? end) - within[index].ts
         const seen = new Set<string>()
-        for (let id: number | undefined = within[index].node; id !== undefined; ) {
+        for (let id: number | undefined = within[index].node; id !== undefined;) {
           const node = nodes.get(id)
           if (!node) break
           const label = named(node.callFrame)

@@ -7,14 +7,13 @@
  *
  *   npx tsx scripts/dev/profile-tap.ts --scenario home-dialog|home-dialog-phone|wizard-next|itineraries-dialog|agencies-dialog|finder-search [--port P] [--runs N]
  */
-import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { SourceMapConsumer } from 'source-map-js'
 import type { Page } from 'playwright-core'
 import { launchBenchBrowser, waitForServer } from '../bench/bench-browser'
 import { freePort } from '../../supabase-local/ports.ts'
 import { startGroup, stopGroup } from './processes.ts'
+import { sourceMapper, startTrace, type ProfileNode } from './trace-tools.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const args = process.argv.slice(2)
@@ -85,42 +84,7 @@ const scenarios: Record<
 const scenario = scenarios[option('scenario') ?? 'itineraries-dialog']
 if (!scenario) throw new Error(`--scenario: one of ${Object.keys(scenarios).join(', ')}`)
 
-interface TraceEvent {
-  name: string
-  cat: string
-  ph: string
-  ts: number
-  dur?: number
-  /** Thread (CPU) time: what the task cost, without the time it waited for a core. */
-  tdur?: number
-  pid: number
-  tid: number
-  args?: { name?: string; data?: Record<string, unknown> }
-}
-interface ProfileNode {
-  id: number
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
-}
-
-const maps = new Map<string, SourceMapConsumer | null>()
-function original(
-  url: string,
-  line: number,
-  column: number,
-): { source: string; name: string } | undefined {
-  const file = url.startsWith(origin) ? join(root, 'dist', new URL(url).pathname) : ''
-  if (!maps.has(file))
-    maps.set(
-      file,
-      file && existsSync(`${file}.map`)
-        ? new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')))
-        : null,
-    )
-  const position = maps.get(file)?.originalPositionFor({ line: line + 1, column })
-  return position?.source
-    ? { source: position.source.replace(/^(\.\.\/)+/, ''), name: position.name ?? '' }
-    : undefined
-}
+const original = sourceMapper(origin, join(root, 'dist'))
 
 const short = (url: unknown) =>
   String(url ?? '')
@@ -176,24 +140,15 @@ async function profileOnce(): Promise<void> {
       requestAnimationFrame(check)
     })()`)
 
-    const events: TraceEvent[] = []
-    cdp.on('Tracing.dataCollected', (data) =>
-      events.push(...(data.value as unknown as TraceEvent[])),
-    )
-    const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
-    await cdp.send('Tracing.start', {
-      traceConfig: {
-        includedCategories: [
-          'toplevel',
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'v8.execute',
-          'blink.user_timing',
-          'blink',
-          'disabled-by-default-devtools.timeline.invalidationTracking',
-        ],
-      },
-    })
+    const endTrace = await startTrace(cdp, [
+      'toplevel',
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'blink.user_timing',
+      'blink',
+      'disabled-by-default-devtools.timeline.invalidationTracking',
+    ])
     await cdp.send('Profiler.enable')
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
     await cdp.send('Profiler.start')
@@ -217,8 +172,7 @@ async function profileOnce(): Promise<void> {
     const { profile } = (await cdp.send('Profiler.stop')) as {
       profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number }
     }
-    await cdp.send('Tracing.end')
-    await traced
+    const events = await endTrace()
     const measured = Math.round(Number(await page.evaluate('window.__effectAt - window.__tapAt')))
 
     const mark = (name: string) =>
@@ -294,7 +248,11 @@ async function profileOnce(): Promise<void> {
         ? (data.selectors as Array<{ selector?: string }>).map((item) => item.selector).join(' ')
         : ''
       const node = String(data.nodeName ?? '').slice(0, 50)
-      const key = `${event.name.replace('InvalidationTracking', '')} on ${node}: ${String(data.reason ?? data.changedAttribute ?? data.changedClass ?? data.changedId ?? data.changedPseudo ?? data.invalidationSet ?? '')} ${String(data.changedAttribute ?? '')} ${selectors}`.slice(0, 200)
+      const key =
+        `${event.name.replace('InvalidationTracking', '')} on ${node}: ${String(data.reason ?? data.changedAttribute ?? data.changedClass ?? data.changedId ?? data.changedPseudo ?? data.invalidationSet ?? '')} ${String(data.changedAttribute ?? '')} ${selectors}`.slice(
+          0,
+          200,
+        )
       reasons.set(key, (reasons.get(key) ?? 0) + 1)
     }
     if (reasons.size)
