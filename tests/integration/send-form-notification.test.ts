@@ -344,6 +344,23 @@ test('more than 5 inquiries from one IP in 10 minutes are a 429 with Retry-After
   expect(JSON.stringify(data)).not.toMatch(/127\.0\.0\.1|@example\.com/)
 })
 
+test('a burst from six addresses of one IPv6 /64 is limited like one address; other /64s are not (issue 44)', async () => {
+  // Five inquiries (the limit), each from another address of the same /64 and for another e-mail.
+  for (let index = 1; index <= 5; index++)
+    expect((await callHandler(inquiry(), `2001:db8:44:64::${index}`)).status).toBe(200)
+  const sixth = inquiry()
+  const answer = await callHandler(sixth, '2001:db8:44:64:ffff:1:2:3')
+  expect(answer.status).toBe(429)
+  expect(answer.body).toEqual({ error: 'rate_limited' })
+  expect(await rowsFor(sixth.email)).toHaveLength(0)
+  // The neighbouring /64 (another customer's network) and an IPv4 address are their own buckets.
+  expect((await callHandler(inquiry(), '2001:db8:44:65::1')).status).toBe(200)
+  expect((await callHandler(inquiry(), '192.0.2.44')).status).toBe(200)
+  // The attempt log holds keyed hashes only: no address, no prefix.
+  const { data } = await admin().from('inquiry_attempts').select('*')
+  expect(JSON.stringify(data)).not.toMatch(/2001:db8|192\.0\.2/)
+})
+
 test('more than 5 inquiries for one e-mail in 10 minutes are a 429, whatever the IP', async () => {
   const email = `${unique('busy')}@example.com`
   for (let i = 0; i < 5; i++)

@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it, test } from 'vitest'
-import { addressBucket, clientAddress, requireAddress } from './client-address.ts'
+import { addressBucket, clientAddress, limitAddress, requireAddress } from './client-address.ts'
 
 const headers = (values: Record<string, string>) => new Headers(values)
 
@@ -43,4 +46,31 @@ test('requireAddress: the header named, or none by choice; missing is reported, 
     missing: 'cf-connecting-ip',
   })
   expect(requireAddress(headers({}), 'none')).toEqual({ ip: null })
+})
+
+test('limitAddress: the bucket every limit counts, or null without an address', () => {
+  expect(limitAddress(headers({ 'cf-connecting-ip': '2001:db8:aa:bb::6' }))).toBe(
+    '2001:db8:aa:bb::/64',
+  )
+  expect(limitAddress(headers({ 'cf-connecting-ip': '203.0.113.9' }))).toBe('203.0.113.9')
+  expect(limitAddress(headers({}))).toBeNull()
+  expect(limitAddress(headers({ 'cf-connecting-ip': '2001:db8::1' }), 'none')).toBeNull()
+})
+
+/**
+ * Issue 44: every per-address limit keys IPv6 by its /64 through the one helper. No function reads the address
+ * header or the unbucketed address itself: it imports limitAddress or requireAddress.
+ */
+test('no function reads the client address but through limitAddress or requireAddress', () => {
+  const functions = fileURLToPath(new URL('..', import.meta.url))
+  const sources = (readdirSync(functions, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .filter((file) => !file.endsWith(join('_shared', 'client-address.ts')))
+  expect(sources.length).toBeGreaterThan(20)
+  const offenders = sources.filter((file) =>
+    /\bclientAddress\b|\baddressBucket\b|cf-connecting-ip|x-forwarded-for|x-real-ip|CLIENT_IP_HEADER\s*\?\?/i.test(
+      readFileSync(join(functions, file), 'utf8'),
+    ),
+  )
+  expect(offenders.map((file) => relative(functions, join(functions, file)))).toEqual([])
 })

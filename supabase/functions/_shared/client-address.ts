@@ -7,6 +7,8 @@
  * No header, or a value that is not an IP address: null (no per-address limit; the per-e-mail limit still holds).
  * The functions a private link reaches and the correction form refuse such a request instead (requireAddress,
  * docs/decisions/194-missing-client-address.md). An IPv6 address is limited by its /64 (addressBucket).
+ * Every per-address limit of every function keys its count with limitAddress or requireAddress, never with the raw
+ * address (issue 44; docs/security.md): a test fails when a function reads the address any other way.
  */
 export const DEFAULT_CLIENT_IP_HEADER = 'cf-connecting-ip'
 
@@ -61,6 +63,19 @@ function expandIpv6(address: string): string[] | undefined {
 }
 
 /**
+ * The one key of every per-address limit: the client's address bucket (an IPv6 address's /64), or null when no
+ * address came (no header, or CLIENT_IP_HEADER=none). The inquiry form and the page counts take null as "no
+ * per-address limit" (their other limits still hold); the functions a private link reaches use requireAddress.
+ */
+export function limitAddress(
+  headers: Headers,
+  headerName: string | undefined = DEFAULT_CLIENT_IP_HEADER,
+): string | null {
+  const ip = clientAddress(headers, headerName)
+  return ip === null ? null : addressBucket(ip)
+}
+
+/**
  * The address a per-address limit needs (docs/decisions/194): `{ ip }` (null only when CLIENT_IP_HEADER is
  * `none`, the deployment's explicit choice), or `{ missing }` naming the header that did not come: the caller
  * answers 503 (addressMissing) rather than let the limit switch off without a word.
@@ -71,8 +86,8 @@ export function requireAddress(
 ): { ip: string | null } | { missing: string } {
   const name = (headerName || DEFAULT_CLIENT_IP_HEADER).trim().toLowerCase()
   if (name === 'none') return { ip: null }
-  const ip = clientAddress(headers, name)
-  return ip === null ? { missing: name } : { ip: addressBucket(ip) }
+  const ip = limitAddress(headers, name)
+  return ip === null ? { missing: name } : { ip }
 }
 
 /** The 503 for a request without the client-address header, logged loudly (the deployment is misconfigured). */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { addressBucket, clientAddress } from '../_shared/client-address.ts'
+import { limitAddress } from '../_shared/client-address.ts'
 import { allowedOrigins, browserGate } from '../_shared/cors.ts'
 import { json } from '../_shared/json.ts'
 import { readJson } from '../_shared/read-json.ts'
@@ -53,8 +53,7 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     )
     const window = Math.floor(Date.now() / 1000 / windowSeconds)
     // An IPv6 address by its /64 (docs/decisions/194); no address shares one bucket.
-    const ip = clientAddress(request.headers, env.CLIENT_IP_HEADER)
-    const address = ip === null ? 'no-address' : addressBucket(ip)
+    const address = limitAddress(request.headers, env.CLIENT_IP_HEADER) ?? 'no-address'
     const { data, error } = await serviceClient(env).rpc('record_page_events', {
       events: parsed.data.events,
       bucket_key: await hmac(secret, `count:${window}:${address}`),

@@ -14,7 +14,7 @@ import {
   serviceClient,
   sha256,
 } from '../_shared/request.ts'
-import { clientAddress } from '../_shared/client-address.ts'
+import { limitAddress } from '../_shared/client-address.ts'
 import { CLAIM_SECONDS, deliverEmails, retryDueEmails, type Env } from './delivery.ts'
 import { hasSource, toSourceRow } from './lead-source.ts'
 import { mapToSubmission } from './map-to-submission.ts'
@@ -72,7 +72,8 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY || !secret)
       throw new Error('Supabase environment missing')
     const db = serviceClient(env)
-    const ip = clientAddress(request.headers, env.CLIENT_IP_HEADER)
+    // Per address: an IPv6 address counts by its /64 (the one helper every limit uses: client-address.ts).
+    const ip = limitAddress(request.headers, env.CLIENT_IP_HEADER)
     const row = { ...mapToSubmission(input), first_name: input.name.trim() }
     const { data, error } = await db.rpc('submit_inquiry', {
       submission: row,
