@@ -1,5 +1,6 @@
 /**
- * The one way an edge function reads a JSON body (docs/decisions/190-bodies-read-within-a-limit.md):
+ * The one way an edge function reads a body, JSON (readJson) or raw text (readText; the Stripe webhook), within a
+ * limit (docs/decisions/190-bodies-read-within-a-limit.md):
  * - a `Content-Length` above the limit is refused before a byte is read;
  * - the body is read as a stream and refused as soon as more than `maxBytes` arrive (a missing or false
  *   `Content-Length`, or a chunked body, cannot get past the limit);
@@ -14,6 +15,25 @@ export async function readJson(
   maxBytes: number,
   options: { emptyIs?: unknown } = {},
 ): Promise<ReadJson> {
+  const read = await readText(request, maxBytes)
+  if (!read.ok) return { ok: false, reason: read.reason === 'too_large' ? 'too_large' : 'not_json' }
+  const text = read.text
+  if (text.trim() === '' && 'emptyIs' in options) return { ok: true, value: options.emptyIs }
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch {
+    return { ok: false, reason: 'not_json' }
+  }
+}
+
+/**
+ * The body as UTF-8 text, read within the same limit (the Stripe webhook verifies its signature on these exact
+ * characters before parsing anything).
+ */
+export async function readText(
+  request: Request,
+  maxBytes: number,
+): Promise<{ ok: true; text: string } | { ok: false; reason: 'too_large' | 'not_text' }> {
   const declared = request.headers.get('content-length')
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) {
     await request.body?.cancel().catch(() => undefined)
@@ -21,17 +41,10 @@ export async function readJson(
   }
   const bytes = await readAtMost(request, maxBytes)
   if (bytes === undefined) return { ok: false, reason: 'too_large' }
-  let text: string
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) }
   } catch {
-    return { ok: false, reason: 'not_json' }
-  }
-  if (text.trim() === '' && 'emptyIs' in options) return { ok: true, value: options.emptyIs }
-  try {
-    return { ok: true, value: JSON.parse(text) }
-  } catch {
-    return { ok: false, reason: 'not_json' }
+    return { ok: false, reason: 'not_text' }
   }
 }
 

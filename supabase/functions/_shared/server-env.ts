@@ -60,3 +60,25 @@ export function resolveServerEnv(raw: RawEnv): ServerEnv {
     warnings,
   }
 }
+
+/**
+ * Whether the function runs on the local stand-in (supabase-local/, docs/decisions/242): its SUPABASE_URL is a
+ * loopback address (127.0.0.0/8, [::1], localhost). A hosted project's functions get https://<ref>.supabase.co,
+ * which never is, and a function whose SUPABASE_URL is a loopback address cannot reach a hosted database: a
+ * deployment cannot pass for the stand-in without breaking itself.
+ */
+export function isLocalBackend(env: RawEnv): boolean {
+  let hostname: string
+  try {
+    hostname = new URL(env.SUPABASE_URL ?? '').hostname.toLowerCase()
+  } catch {
+    return false
+  }
+  return (
+    hostname === 'localhost' ||
+    hostname === '[::1]' ||
+    /^127\.(?:25[0-5]|2[0-4]\d|1?\d?\d)\.(?:25[0-5]|2[0-4]\d|1?\d?\d)\.(?:25[0-5]|2[0-4]\d|1?\d?\d)$/.test(
+      hostname,
+    )
+  )
+}

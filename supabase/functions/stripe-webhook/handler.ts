@@ -1,4 +1,5 @@
 import { json } from '../_shared/json.ts'
+import { readText } from '../_shared/read-json.ts'
 import { afterResponse, serviceClient, type Env } from '../_shared/request.ts'
 import { paymentBySession, receiptMessage } from '../_shared/research-payments.ts'
 import { deliverReceipt } from '../_shared/research-receipts.ts'
@@ -12,7 +13,8 @@ import { stripeClient, stripeConfigured, verifiedEvent } from '../_shared/stripe
  * `charge.refunded` (a refund made in Stripe's dashboard, or the console's own) re-reads the intent's refunds from
  * Stripe and records each one once by its id (public.record_stripe_refund; ADR 213).
  */
-const MAX_BODY_BYTES = 262_144
+/** A Stripe event of the kinds handled here is a few KiB; anything past 64 KiB is refused unread (issue 44). */
+const MAX_BODY_BYTES = 65_536
 const SESSION_EVENTS = new Set([
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
@@ -23,10 +25,13 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
   if (request.method !== 'POST')
     return json({ error: 'method_not_allowed' }, 405, { Allow: 'POST' })
   if (!stripeConfigured(env)) return json({ error: 'not_configured' }, 503)
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > MAX_BODY_BYTES) return json({ error: 'payload_too_large' }, 413)
-  const payload = await request.text()
-  if (payload.length > MAX_BODY_BYTES) return json({ error: 'payload_too_large' }, 413)
+  // At most MAX_BODY_BYTES are read (a false Content-Length or a chunked body stops there), then verified.
+  const read = await readText(request, MAX_BODY_BYTES)
+  if (!read.ok)
+    return read.reason === 'too_large'
+      ? json({ error: 'payload_too_large' }, 413)
+      : json({ error: 'invalid_request', fields: { _: 'The body must be UTF-8 text.' } }, 400)
+  const payload = read.text
   const signature = request.headers.get('stripe-signature') ?? ''
   let event
   try {
