@@ -281,6 +281,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     SUPABASE_SECRET_KEYS: JSON.stringify({ default: SECRET_KEY }),
     SUPABASE_JWKS: JSON.stringify(JWKS),
     RATE_LIMIT_SECRET: 'local-rate-limit-secret',
+    // The plan acceptances' address hashes (ADR 242); check:launch refuses a `local-` key for production.
+    ACCEPTANCE_EVIDENCE_KEY: 'local-acceptance-evidence-key-of-the-stand-in',
     NOTIFICATION_RETRY_SECRET,
     RESEND_API_URL: `${url}/mail`,
     RESEND_API_KEY: 're_local_dev',

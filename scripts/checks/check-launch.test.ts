@@ -24,6 +24,7 @@ describe('the launch checklist', () => {
       'Itineraries',
       'VITE_SITE_URL',
       'VITE_ADMIN_EMAILS',
+      'ACCEPTANCE_EVIDENCE_KEY',
     ])
       expect(text).toContain(expected)
     expect(text).toContain('edit: src/content/founders.ts')
@@ -68,6 +69,20 @@ describe('the launch checklist', () => {
     expect(what()).not.toMatch(/Research price for digital archives/)
     expect(what(['digital_archives'])).toMatch(/Research price for digital archives/)
     expect(what([])).not.toMatch(/Research price/)
+  })
+
+  it('names the acceptance evidence key until a real one is set (ADR 242)', () => {
+    const what = (key?: string) =>
+      ownerValues({ ...realEnv, ACCEPTANCE_EVIDENCE_KEY: key })
+        .filter((value) => value.missing)
+        .map((value) => value.what)
+        .join('\n')
+    expect(what()).toMatch(/ACCEPTANCE_EVIDENCE_KEY/)
+    expect(what('too-short')).toMatch(/ACCEPTANCE_EVIDENCE_KEY/)
+    expect(what('local-acceptance-evidence-key-of-the-stand-in')).toMatch(/ACCEPTANCE_EVIDENCE_KEY/)
+    expect(what('9f2c4e6a8b0d1f3e5a7c9b1d3f5e7a9c0b2d4f6e8a1c3e5b')).not.toMatch(
+      /ACCEPTANCE_EVIDENCE_KEY/,
+    )
   })
 
   it('passes once nothing is missing', () => {

@@ -27,6 +27,8 @@ export interface LaunchEnv {
   /** The research fee's Stripe secrets (docs/product/payments.md), as set with `supabase secrets set`. */
   STRIPE_SECRET_KEY?: string
   STRIPE_WEBHOOK_SECRET?: string
+  /** The key of the plan acceptances' address hashes (docs/decisions/242), as set with `supabase secrets set`. */
+  ACCEPTANCE_EVIDENCE_KEY?: string
   /**
    * The research kinds the production price list (`plan_prices`) still marks as samples, as read by check:launch;
    * undefined when it could not be read (then the seeded samples count as missing: docs/product/plan.md).
@@ -151,6 +153,13 @@ export function ownerValues(env: LaunchEnv): OwnerValue[] {
       missing:
         !/^whsec_/.test(env.STRIPE_WEBHOOK_SECRET ?? '') ||
         env.STRIPE_WEBHOOK_SECRET === 'whsec_local',
+    },
+    {
+      what: "The key of the plan acceptances' evidence (ACCEPTANCE_EVIDENCE_KEY, 32 or more random characters, e.g. `openssl rand -hex 32`); keep every retired key (ADR 242)",
+      file: 'supabase secrets set ACCEPTANCE_EVIDENCE_KEY=… (docs/decisions/242-stripe-host-and-evidence-key.md)',
+      missing:
+        (env.ACCEPTANCE_EVIDENCE_KEY ?? '').trim().length < 32 ||
+        /^local-/.test(env.ACCEPTANCE_EVIDENCE_KEY ?? ''),
     },
     ...RESEARCH_PRICES.map(([kind, label]) => ({
       what: `Research price for ${label} (${kind}): a sample until the owners set it`,

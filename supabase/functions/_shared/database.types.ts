@@ -969,6 +969,7 @@ export type Database = {
           accepted_at: string
           accepted_name: string
           address_hash: string | null
+          address_key_id: string | null
           content_hash: string
           plan_version_id: string
           submission_id: string
@@ -979,6 +980,7 @@ export type Database = {
           accepted_at?: string
           accepted_name: string
           address_hash?: string | null
+          address_key_id?: string | null
           content_hash: string
           plan_version_id: string
           submission_id: string
@@ -989,6 +991,7 @@ export type Database = {
           accepted_at?: string
           accepted_name?: string
           address_hash?: string | null
+          address_key_id?: string | null
           content_hash?: string
           plan_version_id?: string
           submission_id?: string
@@ -1460,6 +1463,7 @@ export type Database = {
           name: string | null
           user_agent: string | null
           address_hash: string | null
+          address_key_id: string | null
         }
         Returns: Json
       }

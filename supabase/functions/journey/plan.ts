@@ -13,6 +13,7 @@ import {
 } from '../_shared/contracts/plan.ts'
 import { fieldErrors } from '../_shared/contracts/journey.ts'
 import { invalid, json, readJson, type Ctx, type ServiceClient } from './context.ts'
+import { addressEvidence } from './evidence.ts'
 
 /**
  * The plan (docs/decisions/220, docs/product/plan.md): the family reads, asks, accepts or declines with its private
@@ -124,18 +125,6 @@ async function parseBody<T>(
   return { data: parsed.data }
 }
 
-async function hmacHex(key: string, text: string): Promise<string> {
-  const cryptoKey = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(key),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  const signature = await crypto.subtle.sign('HMAC', cryptoKey, new TextEncoder().encode(text))
-  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
 const CONFLICTS: Record<string, [string, string]> = {
   already_accepted: ['already_accepted', 'This plan has already been accepted.'],
   not_current: [
@@ -157,14 +146,13 @@ export async function acceptPlan(
 ): Promise<Response> {
   const parsed = await parseBody(ctx, request, planAcceptSchema)
   if (parsed.response) return parsed.response
-  const key = ctx.env.EVIDENCE_HMAC_KEY || ctx.env.SUPABASE_SERVICE_ROLE_KEY || ''
   const { data, error } = await ctx.db.rpc('accept_plan', {
     inquiry: inquiryId,
     version_id: parsed.data.versionId,
     name: parsed.data.name,
     user_agent: (request.headers.get('user-agent') ?? '').slice(0, 500),
     // Without a client address header (CLIENT_IP_HEADER=none, ADR 194) there is no address to keep a trace of.
-    address_hash: ip && key ? await hmacHex(key, ip) : null,
+    ...(await addressEvidence(ctx.env, ip)),
   })
   if (error) throw new Error(`accept failed: ${error.message}`)
   const outcome = (data as { outcome?: string } | null)?.outcome
