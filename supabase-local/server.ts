@@ -168,7 +168,7 @@ function redact(databaseUrl: string): string {
 /**
  * The hosted cron jobs that call functions with the retry secret: the inquiry e-mails' (send-form-notification/
  * retry, ADR 082) and the calls' invitations and reminders (book-call/retry, ADR 160) every minute, and the
- * abandoned uploads' removal (journey/cleanup, ADR 155) every hour, and the agency hand-offs' deadlines (agency/deadlines, ADR 215) every 10 minutes. The stand-in runs them all every minute: the
+ * abandoned uploads' removal (journey/cleanup, ADR 155, 243) every 15 minutes, and the agency hand-offs' deadlines (agency/deadlines, ADR 215) every 10 minutes. The stand-in runs them all every minute: the
  * cleanup only reads an index when there is nothing to remove.
  */
 const RETRY_JOBS = [

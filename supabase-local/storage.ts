@@ -14,6 +14,7 @@ import { apiKeyToJwt, bearerOf, signJwt, verifyJwt, type Claims } from './keys.t
  *   POST   /object/sign/{bucket}/{name} {expiresIn}     → { signedURL: '/object/sign/…?token=…' } (select right)
  *   GET    /object/sign/{bucket}/{name}?token=…  the bytes
  *   GET    /object/{authenticated/}{bucket}/{name}     the bytes (select right)
+ *   GET    /object/info/{authenticated/}{bucket}/{name} the object's size and stored type (select right)
  *   POST   /object/{bucket}/{name}               a direct upload (insert right)
  *   DELETE /object/{bucket} {prefixes}           removes objects (delete right) → the removed objects
  * Rights: the service role bypasses row-level security; any other role gets what storage.objects' policies
@@ -107,8 +108,13 @@ export function createStorageRouter(ctx: StorageContext) {
 
   async function visibleObject(claims: Claims, bucket: string, name: string) {
     const rows = await asCaller(claims, async (tx) => {
-      const result = await tx.query<{ id: string; metadata: { mimetype?: string } | null }>(
-        'select id, metadata from storage.objects where bucket_id = $1 and name = $2',
+      const result = await tx.query<{
+        id: string
+        metadata: { mimetype?: string; size?: number; eTag?: string; cacheControl?: string } | null
+        created_at: string
+        updated_at: string
+      }>(
+        'select id, metadata, created_at, updated_at from storage.objects where bucket_id = $1 and name = $2',
         [bucket, name],
       )
       return result.rows
@@ -256,6 +262,28 @@ export function createStorageRouter(ctx: StorageContext) {
         const object = await visibleObject({ role: 'service_role' }, target.bucket, target.name)
         return serve(target.bucket, target.name, url, object.metadata?.mimetype)
       }
+    }
+    if (rest.startsWith('/object/info/') && method === 'GET') {
+      // As supabase/storage's getObjectInfo answers (storage-js's `info` turns the keys to camelCase).
+      const claims = await callerClaims(request)
+      const target = splitPath(
+        rest.slice('/object/info'.length).replace(/^\/authenticated(?=\/)/, ''),
+      )
+      if (!target) throw fail(400, 'InvalidKey', 'Invalid key')
+      const object = await visibleObject(claims, target.bucket, target.name)
+      return json(200, {
+        id: object.id,
+        name: target.name,
+        version: object.id,
+        bucket_id: target.bucket,
+        size: object.metadata?.size ?? null,
+        content_type: object.metadata?.mimetype ?? null,
+        cache_control: object.metadata?.cacheControl ?? null,
+        etag: object.metadata?.eTag ?? null,
+        metadata: {},
+        created_at: new Date(object.created_at).toISOString(),
+        last_modified: new Date(object.updated_at).toISOString(),
+      })
     }
     if (rest.startsWith('/object/')) {
       const claims = await callerClaims(request)

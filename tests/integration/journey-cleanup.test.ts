@@ -1,5 +1,7 @@
 import { beforeEach, expect, test } from 'vitest'
 import { NOTIFICATION_RETRY_SECRET } from '../../supabase-local/keys.ts'
+import { ABANDONED_AFTER_MS } from '../../supabase/functions/journey/cleanup.ts'
+import { PENDING_SECONDS } from '../../supabase/functions/journey/files.ts'
 import { journey, SAMPLE_FILES, submittedInquiry, upload } from './journey-fixtures.ts'
 import {
   createAnonClient,
@@ -10,7 +12,10 @@ import {
   standIn,
 } from './stand-in.ts'
 
-/** Abandoned uploads (docs/decisions/155-abandoned-uploads.md): the journey function's hourly job. */
+/**
+ * Abandoned uploads (docs/decisions/155-abandoned-uploads.md, 243-files-served-as-what-they-are.md): the journey
+ * function's job removes a pending upload a quarter of an hour after it stops counting toward the quota.
+ */
 
 beforeEach(async () => {
   await settle()
@@ -65,32 +70,38 @@ test('only the scheduled job may run the cleanup', async () => {
   expect(await runCleanup()).toEqual({ status: 200, body: { removed: 0, objects: 0 } })
 })
 
-test('uploads abandoned for a day go, bytes and rows; newer ones and stored files stay', async () => {
+test('uploads go, bytes and rows, a quarter of an hour after they stop counting; newer ones and stored files stay', async () => {
+  expect(ABANDONED_AFTER_MS).toBe((PENDING_SECONDS + 15 * 60) * 1000)
+  expect(PENDING_SECONDS).toBe(2 * 60 * 60)
   const { token } = await submittedInquiry()
   const stored = await upload(token, 'naturalization.pdf', SAMPLE_FILES.pdf, 'application/pdf')
   expect(stored.completed?.status).toBe(200)
   const withBytes = await abandonedUpload(token, true)
   const withoutBytes = await abandonedUpload(token, false)
+  const justExpired = await abandonedUpload(token, true)
   const recent = await abandonedUpload(token, true)
   expect(await objectExists(withBytes.path)).toBe(true)
 
-  // Two abandoned and the stored file were begun 25 hours ago; the third abandoned one an hour ago (its signed
-  // URL could still be in use).
-  await sql(
-    `update public.journey_files set created_at = now() - interval '25 hours' where id = any($1::uuid[])`,
-    [[withBytes.id, withoutBytes.id, stored.id]],
-  )
-  await sql(
-    `update public.journey_files set created_at = now() - interval '1 hour' where id = $1::uuid`,
-    [recent.id],
-  )
+  // Two abandoned uploads and the stored file were begun 2 hours 16 minutes ago; one abandoned upload 2 hours 5
+  // minutes ago (it no longer counts, but a finished upload may still be on its way to its type check); the last
+  // an hour ago (its signed URL could still be in use).
+  const begunAgo = (interval: string, ids: string[]) =>
+    sql(
+      `update public.journey_files set created_at = now() - $1::interval where id = any($2::uuid[])`,
+      [interval, ids],
+    )
+  await begunAgo('2 hours 16 minutes', [withBytes.id, withoutBytes.id, stored.id])
+  await begunAgo('2 hours 5 minutes', [justExpired.id])
+  await begunAgo('1 hour', [recent.id])
 
+  // The bytes go in the same run: the removed row's tombstone is already due (the URL's life has passed).
   expect(await runCleanup()).toEqual({ status: 200, body: { removed: 2, objects: 1 } })
   const rows = await sql<{ id: string; status: string }>(
     'select id, status from public.journey_files order by created_at',
   )
-  expect(rows.map((row) => row.id).sort()).toEqual([stored.id, recent.id].sort())
+  expect(rows.map((row) => row.id).sort()).toEqual([stored.id, justExpired.id, recent.id].sort())
   expect(await objectExists(withBytes.path)).toBe(false)
+  expect(await objectExists(justExpired.path)).toBe(true)
   expect(await objectExists(recent.path)).toBe(true)
   expect(await objectExists(stored.path as string)).toBe(true)
 
@@ -98,6 +109,10 @@ test('uploads abandoned for a day go, bytes and rows; newer ones and stored file
   const story = await journey('GET', '/story', { token })
   expect((story.body.files as { id: string }[]).map((file) => file.id)).toEqual([stored.id])
   expect(await runCleanup()).toEqual({ status: 200, body: { removed: 0, objects: 0 } })
+  // Ten minutes on, the one that had just stopped counting goes too, bytes and row.
+  await begunAgo('2 hours 15 minutes 1 second', [justExpired.id])
+  expect(await runCleanup()).toEqual({ status: 200, body: { removed: 1, objects: 1 } })
+  expect(await objectExists(justExpired.path)).toBe(false)
 })
 
 /** Sends bytes to a signed upload URL the function issued (again, after its object is gone, if need be). */

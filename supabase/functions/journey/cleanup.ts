@@ -1,9 +1,13 @@
 import { BUCKET, type ServiceClient } from './context.ts'
+import { PENDING_SECONDS } from './files.ts'
 
 /**
- * The journey function's hourly job (docs/decisions/155-abandoned-uploads.md, 191-upload-tombstones.md):
+ * The journey function's job, every 15 minutes (docs/decisions/155-abandoned-uploads.md, 191-upload-tombstones.md,
+ * 243-files-served-as-what-they-are.md):
  * 1. Uploads the family started and never finished: a file is 'pending' from its signed upload URL until its
- *    bytes pass the type check; a pending file a day old goes (its row; the bytes go in step 2).
+ *    bytes pass the type check. It stops counting toward the quota after PENDING_SECONDS (the URL's two hours)
+ *    and goes a quarter of an hour later, so a finished upload still has time for its type check (its row; the
+ *    bytes go in step 2, in the same run: their tombstone is already due).
  * 2. Bytes that outlived their record: a signed upload URL lives two hours and can be used again once its object
  *    is gone, so every removed file row leaves a tombstone (a database trigger); once the URL cannot be used any
  *    more, whatever object sits at the path is removed and the tombstone forgotten. Objects of the bucket that no
@@ -11,7 +15,7 @@ import { BUCKET, type ServiceClient } from './context.ts'
  * Bytes go through the Storage API (hosted Supabase refuses deletes of storage.objects in SQL); a path whose
  * object could not be removed stays for the next run.
  */
-export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000
+export const ABANDONED_AFTER_MS = (PENDING_SECONDS + 15 * 60) * 1000
 const ORPHAN_AFTER_SECONDS = 24 * 60 * 60
 const BATCH = 100
 

@@ -29,8 +29,11 @@ export const BY_EXTENSION: Record<string, Accepted> = {
   heic: 'image/heic',
   heif: 'image/heic',
 }
-/** A pending upload that never completed stops counting after this long (the database counts: ADR 191). */
-const PENDING_SECONDS = 2 * 60 * 60
+/**
+ * A pending upload that never completed stops counting after this long (the database counts: ADR 191), the life
+ * of its signed upload URL; the cleanup job removes it shortly after (cleanup.ts, docs/decisions/243).
+ */
+export const PENDING_SECONDS = 2 * 60 * 60
 const WRONG_TYPE = 'Only PDF, JPEG, PNG, WebP or HEIC files.'
 /** The extension a kept file's name gets from its detected type (docs/decisions/191). */
 const EXTENSION_OF: Record<Accepted, string> = {
@@ -190,6 +193,14 @@ export async function completeUpload(
       'type',
       'This file is not a PDF, JPEG, PNG, WebP or HEIC image (checked from its contents).',
     )
+  // The object is served with the type it was stored with: the browser's, until now. When that is not the type
+  // read from the bytes (a PNG named .jpg), the bytes are stored again with the detected type (issue 44).
+  if (mimeEssence(downloaded.data.type) !== detected) {
+    const restored = await ctx.db.storage
+      .from(BUCKET)
+      .update(file.object_path, bytes, { contentType: detected })
+    if (restored.error) throw new Error(`file type update failed: ${restored.error.message}`)
+  }
   // Kept with its real size, its detected type and a name whose extension follows that type (ADR 191).
   const kept = await ctx.db.rpc('complete_journey_upload', {
     inquiry: inquiryId,
@@ -224,25 +235,49 @@ export async function fileUrl(ctx: Ctx, inquiryId: string, fileId: string, downl
     .maybeSingle()
   if (row.error) throw new Error(`file lookup failed: ${row.error.message}`)
   if (!row.data) return notFound(ctx.cors)
-  return json({ url: await signedDownload(ctx, row.data, download) }, 200, ctx.cors)
+  return fileLink(ctx, row.data, download)
 }
 
-/** A one-minute download URL (inline for a preview, or as an attachment with the file's safe name). */
-export async function signedDownload(
+/**
+ * A one-minute download URL (inline for a preview, or as an attachment with the file's safe name), only for a file
+ * Storage serves with the type read from its bytes (the row's content_type, set by the type check): when the
+ * object's stored type differs, or the row has no checked type, the file is refused (409) and the mismatch logged.
+ */
+export async function fileLink(
   ctx: Ctx,
   file: { object_path: string; file_name: string; content_type?: string | null },
   download: boolean,
-): Promise<string> {
-  // Cleaned again, and the extension set from the checked type: a row from before ADR 191 too.
+): Promise<Response> {
   const type = acceptedType(file.content_type ?? undefined)
-  const name = type
-    ? nameForType(cleanFileName(file.file_name), type)
-    : cleanFileName(file.file_name)
+  const info = await ctx.db.storage.from(BUCKET).info(file.object_path)
+  if (info.error) throw new Error(`file info failed: ${info.error.message}`)
+  const stored = mimeEssence(info.data.contentType)
+  if (!type || stored !== type) {
+    console.error(
+      `journey: file ${file.object_path} refused: stored as ${stored || 'no type'}, checked as ${type ?? 'no type'}`,
+    )
+    return json(
+      {
+        error: 'file_type_mismatch',
+        message:
+          'This file cannot be opened: it is not stored as the type of its contents. Delete it and add it again.',
+      },
+      409,
+      ctx.cors,
+    )
+  }
+  // Cleaned again, and the extension set from the checked type.
+  const name = nameForType(cleanFileName(file.file_name), type)
   const signed = await ctx.db.storage
     .from(BUCKET)
     .createSignedUrl(file.object_path, 60, download ? { download: name } : undefined)
   if (signed.error) throw new Error(`signed download failed: ${signed.error.message}`)
-  return signed.data.signedUrl
+  return json({ url: signed.data.signedUrl }, 200, ctx.cors)
+}
+
+/** A Content-Type's essence: `Image/PNG; x=y` → `image/png`. */
+function mimeEssence(value: string | undefined | null): string {
+  return (value ?? '').split(';')[0]!.trim().toLowerCase()
 }
 
 export async function deleteFile(ctx: Ctx, inquiryId: string, fileId: string) {

@@ -18,7 +18,7 @@ import {
 } from './context.ts'
 import { isRetryCaller } from '../_shared/request.ts'
 import { removeAbandonedUploads } from './cleanup.ts'
-import { beginUpload, completeUpload, deleteFile, fileUrl, signedDownload } from './files.ts'
+import { beginUpload, completeUpload, deleteFile, fileLink, fileUrl } from './files.ts'
 import { requestLink, teamLink } from './links.ts'
 import { deleteStory, loadStory, saveStory } from './story.ts'
 import {
@@ -173,7 +173,7 @@ async function team(ctx: Ctx, request: Request, route: string): Promise<Response
       .maybeSingle()
     if (row.error || !row.data) return notFound(ctx.cors)
     const download = new URL(request.url).searchParams.has('download')
-    return json({ url: await signedDownload(ctx, row.data, download) }, 200, ctx.cors)
+    return await fileLink(ctx, row.data, download)
   }
   return notFound(ctx.cors)
 }
