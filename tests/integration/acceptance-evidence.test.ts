@@ -84,7 +84,8 @@ test('each acceptance keeps its key id; after a rotation the old records still v
 
 test('without the evidence key the acceptance is kept without an address hash, loudly; never keyed with the API key', async () => {
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-  for (const env of [{}, { ACCEPTANCE_EVIDENCE_KEY: 'too-short' }]) {
+  const envs: Record<string, string>[] = [{}, { ACCEPTANCE_EVIDENCE_KEY: 'too-short' }]
+  for (const env of envs) {
     const record = await accept(env, '203.0.113.5')
     expect(record).toEqual({ address_hash: null, address_key_id: null })
   }

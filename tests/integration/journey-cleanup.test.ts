@@ -90,7 +90,7 @@ test('uploads go, bytes and rows, a quarter of an hour after they stop counting;
       `update public.journey_files set created_at = now() - $1::interval where id = any($2::uuid[])`,
       [interval, ids],
     )
-  await begunAgo('2 hours 16 minutes', [withBytes.id, withoutBytes.id, stored.id])
+  await begunAgo('2 hours 16 minutes', [withBytes.id, withoutBytes.id, stored.id!])
   await begunAgo('2 hours 5 minutes', [justExpired.id])
   await begunAgo('1 hour', [recent.id])
 
