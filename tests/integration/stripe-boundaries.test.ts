@@ -7,7 +7,7 @@ import {
   stripeConfigured,
   stripeOverrideRefusal,
 } from '../../supabase/functions/_shared/stripe-client.ts'
-import { isLocalBackend } from '../../supabase/functions/_shared/server-env.ts'
+import { isLocalStack } from '../../supabase/functions/_shared/server-env.ts'
 import { handleRequest } from '../../supabase/functions/stripe-webhook/handler.ts'
 import { LOCAL_STRIPE_KEY, LOCAL_WEBHOOK_SECRET, sessionEvent } from './research-fee-fixtures.ts'
 import { resetStandIn, settle, sql, standIn } from './stand-in.ts'
@@ -137,17 +137,22 @@ test('a false small Content-Length does not get a larger body past the limit', a
   expect(await storedEvents(big.id)).toEqual([])
 })
 
-test('the local stand-in is told by a loopback SUPABASE_URL', () => {
-  for (const local of ['http://127.0.0.1:54321', 'http://localhost:8080', 'http://[::1]:54321'])
-    expect(isLocalBackend({ SUPABASE_URL: local })).toBe(true)
+test('a local stack is told by its SUPABASE_URL: a loopback address or the CLI containers, never a hosted project', () => {
+  for (const local of [
+    'http://127.0.0.1:54321',
+    'http://localhost:8080',
+    'http://[::1]:54321',
+    'http://kong:8000',
+  ])
+    expect(isLocalStack(local)).toBe(true)
   for (const hosted of [
     'https://abcdefghijklmnopqrst.supabase.co',
-    'http://kong:8000',
     'http://127.0.0.1.example.com',
+    'https://localhost.example.com',
     'not a url',
     '',
   ])
-    expect(isLocalBackend({ SUPABASE_URL: hosted })).toBe(false)
+    expect(isLocalStack(hosted)).toBe(false)
 })
 
 test('the Stripe host is changed on the stand-in (a test key); elsewhere or with a live key it is refused, logged, and nothing reaches that host', async () => {
@@ -180,7 +185,7 @@ test('the Stripe host is changed on the stand-in (a test key); elsewhere or with
   const logged = errors.mock.calls.map((call) => String(call[0]))
   expect(logged).toContainEqual(
     expect.stringMatching(
-      /STRIPE_API_HOST, STRIPE_API_PORT, STRIPE_API_PROTOCOL set but SUPABASE_URL is not the local stand-in/,
+      /STRIPE_API_HOST, STRIPE_API_PORT, STRIPE_API_PROTOCOL set but SUPABASE_URL is not a local stack/,
     ),
   )
   expect(logged).toContainEqual(expect.stringMatching(/set with a live key/))

@@ -1,4 +1,5 @@
 import { json } from './json.ts'
+import { isLocalStack } from './server-env.ts'
 
 /**
  * CORS for browser-called functions (docs functions/cors.mdx): answer the preflight, and put the headers on every
@@ -7,16 +8,6 @@ import { json } from './json.ts'
  * (docs/decisions/194-missing-client-address.md).
  */
 export const CORS_ALLOW_HEADERS = 'authorization, x-client-info, apikey, content-type'
-
-/** Whether SUPABASE_URL names a local stack (the stand-in, the Supabase CLI's containers), not a deployment. */
-export function isLocalStack(supabaseUrl: string | undefined): boolean {
-  try {
-    const host = new URL(supabaseUrl ?? '').hostname
-    return /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|kong|host\.docker\.internal)$/.test(host)
-  } catch {
-    return false
-  }
-}
 
 let warned = false
 

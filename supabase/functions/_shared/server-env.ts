@@ -62,23 +62,16 @@ export function resolveServerEnv(raw: RawEnv): ServerEnv {
 }
 
 /**
- * Whether the function runs on the local stand-in (supabase-local/, docs/decisions/242): its SUPABASE_URL is a
- * loopback address (127.0.0.0/8, [::1], localhost). A hosted project's functions get https://<ref>.supabase.co,
- * which never is, and a function whose SUPABASE_URL is a loopback address cannot reach a hosted database: a
- * deployment cannot pass for the stand-in without breaking itself.
+ * Whether SUPABASE_URL names a local stack (the stand-in, the Supabase CLI's containers), not a deployment: the one
+ * test for "local only" settings (ALLOWED_ORIGINS unset, cors.ts; the Stripe API override, stripe-client.ts;
+ * docs/decisions/242). A hosted project's functions get https://<ref>.supabase.co, and SUPABASE_ names are reserved
+ * (`supabase secrets set` refuses them), so a deployment cannot pass for a local stack.
  */
-export function isLocalBackend(env: RawEnv): boolean {
-  let hostname: string
+export function isLocalStack(supabaseUrl: string | undefined): boolean {
   try {
-    hostname = new URL(env.SUPABASE_URL ?? '').hostname.toLowerCase()
+    const host = new URL(supabaseUrl ?? '').hostname
+    return /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|kong|host\.docker\.internal)$/.test(host)
   } catch {
     return false
   }
-  return (
-    hostname === 'localhost' ||
-    hostname === '[::1]' ||
-    /^127\.(?:25[0-5]|2[0-4]\d|1?\d?\d)\.(?:25[0-5]|2[0-4]\d|1?\d?\d)\.(?:25[0-5]|2[0-4]\d|1?\d?\d)$/.test(
-      hostname,
-    )
-  )
 }

@@ -1,11 +1,11 @@
 import Stripe from 'stripe'
-import { isLocalBackend } from './server-env.ts'
+import { isLocalStack } from './server-env.ts'
 
 /**
  * The official `stripe` library, configured from the environment (docs/decisions/210-research-fee-checkout.md):
  * STRIPE_SECRET_KEY, and STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL, which point it at the stand-in's
- * /v1 (docs/decisions/211-stripe-stand-in.md). Those three are honoured only on the local stand-in (its
- * SUPABASE_URL is a loopback address) and with a test key; anywhere else Stripe counts as not configured and the
+ * /v1 (docs/decisions/211-stripe-stand-in.md). Those three are honoured only on a local stack (SUPABASE_URL is
+ * a loopback address or the CLI's containers: isLocalStack) and with a test key; anywhere else Stripe counts as not configured and the
  * misconfiguration is logged on every request (docs/decisions/242-stripe-host-and-evidence-key.md): the secret key
  * never goes to another host. The fetch HTTP client works in Deno and in Node.
  */
@@ -17,8 +17,8 @@ const API_OVERRIDES = ['STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCO
 export function stripeOverrideRefusal(env: Env): string | undefined {
   const set = API_OVERRIDES.filter((name) => env[name])
   if (set.length === 0) return undefined
-  if (!isLocalBackend(env))
-    return `${set.join(', ')} set but SUPABASE_URL is not the local stand-in`
+  if (!isLocalStack(env.SUPABASE_URL))
+    return `${set.join(', ')} set but SUPABASE_URL is not a local stack`
   if (/^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY ?? ''))
     return `${set.join(', ')} set with a live key`
   return undefined
