@@ -50,5 +50,5 @@ export async function payWithTestCard(page: Page, baseURL: string | undefined) {
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34')
   await page.getByLabel('CVC').fill('123')
   await page.getByRole('button', { name: /Pay/ }).click()
-  await expect(page).toHaveURL(FAMILY_PAGE)
+  await expect(page).toHaveURL(FAMILY_PAGE, { timeout: 20_000 })
 }

@@ -13,6 +13,9 @@ import { SUPABASE_URL, sql } from './stand-in'
  * was charged; nothing the stand-in's Stripe received carries the family's links. At 375 and 1280 px.
  */
 const SHOTS = process.env.SHOTS_DIR
+// The whole way to Stripe and back, with the webhook, on a shared machine.
+test.describe.configure({ timeout: 90_000 })
+const SLOW = { timeout: 20_000 }
 
 async function shoot(page: Page, name: string, width: number) {
   if (!SHOTS) return
@@ -45,7 +48,7 @@ async function familyAtCheckout(page: Page, name: string) {
   const newer = await newerLink(family.id)
   await page.goto(`/journey/${newer}`)
   const fee = page.getByRole('region', { name: 'The research fee' })
-  await expect(fee).toContainText('$890.00')
+  await expect(fee).toContainText('$890.00', SLOW)
   await fee.getByRole('button', { name: 'Pay the research fee' }).click()
   await expect(page.getByRole('heading', { name: /Pay 890\.00 USD/ })).toBeVisible()
   const sessionId = new URL(page.url()).pathname.split('/').pop() as string
@@ -64,12 +67,14 @@ for (const width of [375, 1280]) {
     const banner = page.getByRole('status').filter({ hasText: 'Payment received' })
     await expect(banner).toHaveText(
       'Payment received: $890.00. A receipt is on its way to your e-mail.',
+      SLOW,
     )
     await expect(banner).toBeFocused()
     // At the top: in view without scrolling.
     await expect(banner).toBeInViewport()
     await expect(page.getByRole('region', { name: 'The research fee' })).toContainText(
       'Paid $890.00 on',
+      SLOW,
     )
     await shoot(page, 'banner-paid', width)
 
@@ -92,13 +97,14 @@ for (const width of [375, 1280]) {
     const family = await familyAtCheckout(page, `Bruno Return ${width}`)
     await returnToPreview(page, baseURL)
     await page.getByRole('link', { name: 'Cancel and go back' }).click()
-    await expect(page).toHaveURL(FAMILY_PAGE)
+    await expect(page).toHaveURL(FAMILY_PAGE, SLOW)
     await expect(page).toHaveURL(new RegExp(`/journey/${family.newer}$`))
     const banner = page.getByRole('status').filter({ hasText: 'nothing was charged' })
-    await expect(banner).toHaveText('Your payment was not completed and nothing was charged.')
+    await expect(banner).toHaveText('Your payment was not completed and nothing was charged.', SLOW)
     await expect(banner).toBeFocused()
     await expect(page.getByRole('region', { name: 'The research fee' })).toContainText(
       'Pay the research fee',
+      SLOW,
     )
     await shoot(page, 'banner-cancelled', width)
   })
