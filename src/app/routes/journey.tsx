@@ -19,7 +19,13 @@ export function JourneyRoute() {
   return (
     <div className="min-h-screen bg-cream-50">
       <Seo
-        title={token ? 'Your journey home' : 'Send me my link again'}
+        title={
+          returning
+            ? 'Back from the payment'
+            : token
+              ? 'Your journey home'
+              : 'Send me my link again'
+        }
         description="Your private Radici journey page."
         path={paths.journey()}
         noindex
