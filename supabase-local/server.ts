@@ -419,6 +419,9 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       path.startsWith('/storage/v1/') ? STORAGE_BODY_LIMIT : undefined,
     )
     let reply: Reply
+    // What Stripe would receive, kept for the tests (docs/security.md): the API calls and the checkout page's.
+    if (path.startsWith('/v1/') || path.startsWith('/stripe/checkout/'))
+      stripe.record(request, path, url_.search.slice(1), body)
     if (path.startsWith('/storage/v1/'))
       reply = await storage(request, path.slice('/storage/v1'.length), url_, body)
     else if (path.startsWith('/auth/v1/'))
@@ -433,6 +436,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     else if (path === '/newsletter/subscriptions' && method === 'GET')
       reply = capture.listSubscriptions()
     else if (path === '/newsletter' && method === 'GET') reply = capture.subscriptionsPage()
+    else if (path === '/stripe/requests' && method === 'GET')
+      reply = json(200, { data: stripe.requests, events: stripe.events })
     else if (path.startsWith('/v1/')) reply = stripe.api(request, path.slice('/v1'.length), body)
     else if (/^\/stripe\/checkout\/[^/]+$/.test(path) && method === 'GET')
       reply = stripe.page(decodeURIComponent(path.slice('/stripe/checkout/'.length)))

@@ -39,6 +39,37 @@ interface Refund {
   created: number
 }
 
+/**
+ * One request the stand-in received, as Stripe's side would see it (docs/security.md, "No private token reaches a
+ * payment provider"): the API calls of the functions and the browser's visits to the checkout page. The secret
+ * key is not kept, only whether one was sent.
+ */
+export interface RecordedStripeRequest {
+  method: string
+  path: string
+  query: string
+  body: string
+  headers: {
+    authorization: boolean
+    'idempotency-key'?: string
+    'content-type'?: string
+    referer?: string
+    origin?: string
+  }
+}
+
+/** The headers a request to Stripe carries that could hold anything of ours (the secret key only as present). */
+function recordedHeaders(request: IncomingMessage): RecordedStripeRequest['headers'] {
+  const headers: RecordedStripeRequest['headers'] = {
+    authorization: !!request.headers.authorization,
+  }
+  for (const name of ['idempotency-key', 'content-type', 'referer', 'origin'] as const) {
+    const value = request.headers[name]
+    if (typeof value === 'string') headers[name] = value
+  }
+  return headers
+}
+
 export interface StripeStandInOptions {
   /** The stand-in's own origin (the checkout page lives there). */
   origin: () => string
@@ -102,8 +133,10 @@ function escape(value: string): string {
 export class StripeStandIn {
   sessions = new Map<string, Session>()
   refunds = new Map<string, Refund>()
-  /** Idempotency-Key → the first answer, as Stripe keeps it for 24 hours. */
-  private answers = new Map<string, Reply>()
+  /** Idempotency-Key → the first request's body and answer, as Stripe keeps them for 24 hours. */
+  private answers = new Map<string, { body: string; reply: Reply }>()
+  /** Every request received, oldest first (tests read it: GET /stripe/requests). */
+  requests: RecordedStripeRequest[] = []
   /** Events posted to the webhook (tests read them and can deliver them again). */
   events: { id: string; payload: string }[] = []
 
@@ -114,6 +147,18 @@ export class StripeStandIn {
     this.refunds.clear()
     this.answers.clear()
     this.events = []
+    this.requests = []
+  }
+
+  /** Keeps a request to /v1/… or to the checkout page (the server calls this before answering it). */
+  record(request: IncomingMessage, path: string, query: string, body: Buffer): void {
+    this.requests.push({
+      method: request.method ?? 'GET',
+      path,
+      query,
+      body: body.toString('utf8'),
+      headers: recordedHeaders(request),
+    })
   }
 
   /** /v1/… as the library calls it. */
@@ -125,16 +170,21 @@ export class StripeStandIn {
       })
     const method = request.method ?? 'GET'
     const key = method === 'POST' ? String(request.headers['idempotency-key'] ?? '') : ''
+    const form = body.toString('utf8')
     const remembered = key ? this.answers.get(`${path}\n${key}`) : undefined
-    if (remembered) return remembered
+    // As Stripe: the same key with other parameters is refused (for 24 hours), never answered with the first reply.
+    if (remembered && remembered.body !== form)
+      return json(400, {
+        error: {
+          type: 'idempotency_error',
+          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        },
+      })
+    if (remembered) return remembered.reply
     // A GET's parameters are in its query (GET /v1/refunds?payment_intent=…).
     const query = new URL(request.url ?? '/', 'http://stand-in').search.slice(1)
-    const reply = this.route(
-      method,
-      path,
-      parseForm(method === 'GET' ? query : body.toString('utf8')),
-    )
-    if (key && reply.status < 500) this.answers.set(`${path}\n${key}`, reply)
+    const reply = this.route(method, path, parseForm(method === 'GET' ? query : form))
+    if (key && reply.status < 500) this.answers.set(`${path}\n${key}`, { body: form, reply })
     return reply
   }
 

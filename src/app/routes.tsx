@@ -78,6 +78,8 @@ export const routeTable: Array<{ path: string; page: PageKey; layout: boolean }>
   { path: '/admin/insights', page: 'adminInsights', layout: false },
   { path: '/admin/calendar', page: 'adminCalendar', layout: false },
   { path: '/journey', page: 'journey', layout: false },
+  // Back from Stripe Checkout: one address for every family, no private link in it (ADR 238).
+  { path: '/journey/payment-return', page: 'journey', layout: false },
   { path: '/journey/:token', page: 'journey', layout: false },
   { path: '/agency/:token', page: 'agencyHandoff', layout: false },
   { path: '/admin/agencies', page: 'adminAgencies', layout: false },

@@ -31,6 +31,12 @@ export const paths = {
   thankYou: () => '/thank-you',
   /** The family's private journey page (docs/decisions/150); without a token, 'Send me my link again'. */
   journey: (token?: string) => (token ? `/journey/${encodeURIComponent(token)}` : '/journey'),
+  /**
+   * Where Stripe Checkout sends the family back, the same for every family: no private link in any address Stripe
+   * keeps (docs/decisions/238). supabase/functions/research-fee/checkout.ts `returnUrls` builds the same addresses.
+   */
+  paymentReturn: (outcome?: 'success' | 'cancelled') =>
+    outcome ? `/journey/payment-return?payment=${outcome}` : '/journey/payment-return',
   /** The family books, moves or cancels its call with its private link (docs/decisions/160). */
   book: (token?: string) => (token ? `/book/${encodeURIComponent(token)}` : '/book'),
   /** The agency's private hand-off page (docs/product/agency-handoff.md); the token is in the path only. */

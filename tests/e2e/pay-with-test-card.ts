@@ -1,17 +1,32 @@
 import { expect, type Page } from '@playwright/test'
+import { sql } from './stand-in'
+
+/** An accepted plan version with a research fee, made with SQL (draft, sent, accepted: ADR 199). */
+export async function acceptedPlan(inquiryId: string, feeMinor: number) {
+  const [row] = await sql<{ id: string }>(
+    `insert into public.plan_versions (submission_id, version, research_fee_minor, research_currency)
+     values ($1, 1, $2, 'USD') returning id`,
+    [inquiryId, feeMinor],
+  )
+  await sql(
+    `update public.plan_versions set state = 'sent', sent_at = now(), content_hash = repeat('b', 64) where id = $1`,
+    [row!.id],
+  )
+  await sql(
+    `update public.plan_versions set state = 'accepted', accepted_at = now() where id = $1`,
+    [row!.id],
+  )
+}
 
 /**
- * On the stand-in's Stripe checkout page: pays with the 4242 test card and lands on the journey page with
- * `?payment=success`. success_url is on SITE_URL's origin, which the e2e stand-in does not point at the preview
- * server, so the redirect is sent to the same path on the preview (baseURL).
+ * Checkout returns to `/journey/payment-return` on SITE_URL's origin (ADR 238), which the e2e stand-in does not
+ * point at the preview server: the return is sent to the same path on the preview (baseURL), where this tab's
+ * sessionStorage holds the family's link.
  */
-export async function payWithTestCard(page: Page, baseURL: string | undefined) {
+export async function returnToPreview(page: Page, baseURL: string | undefined) {
   const preview = new URL(baseURL ?? '')
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34')
-  await page.getByLabel('CVC').fill('123')
   await page.route(
-    (url) => url.searchParams.get('payment') === 'success' && url.origin !== preview.origin,
+    (url) => url.pathname === '/journey/payment-return' && url.origin !== preview.origin,
     (route) => {
       const target = new URL(route.request().url())
       return route.fulfill({
@@ -20,6 +35,20 @@ export async function payWithTestCard(page: Page, baseURL: string | undefined) {
       })
     },
   )
+}
+
+/** The family's own page, `/journey/<link>`, with nothing after it (no outcome in the address). */
+export const FAMILY_PAGE = /\/journey\/[A-Za-z0-9_-]{43}$/
+
+/**
+ * On the stand-in's Stripe checkout page: pays with the 4242 test card and comes back, through the return page, to
+ * the family's journey page.
+ */
+export async function payWithTestCard(page: Page, baseURL: string | undefined) {
+  await returnToPreview(page, baseURL)
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34')
+  await page.getByLabel('CVC').fill('123')
   await page.getByRole('button', { name: /Pay/ }).click()
-  await expect(page).toHaveURL(/payment=success/)
+  await expect(page).toHaveURL(FAMILY_PAGE, { timeout: 20_000 })
 }

@@ -1,29 +1,13 @@
 import { inquiryWithToken } from './family-link'
 import { expect, test } from './fixtures'
-import { payWithTestCard } from './pay-with-test-card'
+import { acceptedPlan, payWithTestCard } from './pay-with-test-card'
 import { capturedEmails, sql } from './stand-in'
 
 /**
  * Issue 32 item 6 (docs/product/payments.md): the family pays the research fee on the stand-in's Stripe checkout
  * page; a declined card charges nothing; a 4242 card pays, the journey page shows the paid state, the receipt is in
- * the mail capture. The accepted plan version is made with SQL (draft, sent, accepted: ADR 199).
+ * the mail capture.
  */
-async function acceptedPlan(inquiryId: string, feeMinor: number) {
-  const [row] = await sql<{ id: string }>(
-    `insert into public.plan_versions (submission_id, version, research_fee_minor, research_currency)
-     values ($1, 1, $2, 'USD') returning id`,
-    [inquiryId, feeMinor],
-  )
-  await sql(
-    `update public.plan_versions set state = 'sent', sent_at = now(), content_hash = repeat('b', 64) where id = $1`,
-    [row!.id],
-  )
-  await sql(
-    `update public.plan_versions set state = 'accepted', accepted_at = now() where id = $1`,
-    [row!.id],
-  )
-}
-
 test('declined, then paid with 4242: paid state and one receipt', async ({
   page,
   checkA11y,

@@ -1,4 +1,4 @@
-import { signPayload } from '../../supabase-local/stripe.ts'
+import { signPayload, type RecordedStripeRequest } from '../../supabase-local/stripe.ts'
 import { sql, standIn } from './stand-in.ts'
 
 /**
@@ -87,4 +87,20 @@ export async function payOnCheckoutPage(checkoutUrl: string, card: string): Prom
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ card, expiry: '12 / 34', cvc: '123' }).toString(),
   })
+}
+
+export interface StripeRecord {
+  requests: RecordedStripeRequest[]
+  /** The events the stand-in posted to the webhook (their JSON payloads). */
+  events: { id: string; payload: string }[]
+}
+
+/** Every request the Stripe stand-in received since the last reset, and the events it sent (GET /stripe/requests). */
+export async function stripeRecord(): Promise<StripeRecord> {
+  const response = await fetch(`${standIn().url}/stripe/requests`)
+  const body = (await response.json()) as {
+    data: RecordedStripeRequest[]
+    events: StripeRecord['events']
+  }
+  return { requests: body.data, events: body.events }
 }

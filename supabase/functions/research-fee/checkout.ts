@@ -16,15 +16,25 @@ export function siteOrigin(env: Env): string | undefined {
 const ALREADY_PAID = { error: 'already_paid', message: 'The research fee is already paid.' }
 
 /**
+ * Where Checkout sends the family back: one token-free page for every family (docs/decisions/238), which finds the
+ * family's page from the tab's own memory (src/config/paths.ts `paymentReturn`; the two must agree). Nothing in a
+ * session's parameters depends on the link the family used, so one Idempotency-Key always sends one body.
+ */
+export function returnUrls(origin: string): { success_url: string; cancel_url: string } {
+  const back = `${origin}/journey/payment-return`
+  return { success_url: `${back}?payment=success`, cancel_url: `${back}?payment=cancelled` }
+}
+
+/**
  * A Checkout Session for the accepted version's fee, read here on the server (docs/decisions/212): the Stripe
  * Idempotency-Key is derived from the version id (and the attempt, after a session expired), so parallel clicks
- * get one session; an open session is offered again; a paid version is a 409.
+ * get one session, whichever of the family's live links they came from; an open session is offered again; a paid
+ * version is a 409. No private link goes to Stripe (docs/decisions/238).
  */
 export async function checkout(
   db: Db,
   env: Env,
   version: AcceptedVersion,
-  token: string,
   respond: Respond,
 ): Promise<Response> {
   const origin = siteOrigin(env)
@@ -45,7 +55,6 @@ export async function checkout(
     attempt = Number(/-(\d+)$/.exec(existing.idempotency_key)?.[1] ?? '1') + 1
   }
   const key = `research-fee-${version.id}-${attempt}`
-  const back = `${origin}/journey/${encodeURIComponent(token)}`
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',
@@ -61,8 +70,7 @@ export async function checkout(
       ],
       client_reference_id: version.id,
       metadata: { plan_version_id: version.id },
-      success_url: `${back}?payment=success#research-fee`,
-      cancel_url: `${back}?payment=cancelled#research-fee`,
+      ...returnUrls(origin),
     },
     { idempotencyKey: key },
   )

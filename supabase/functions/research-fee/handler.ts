@@ -117,7 +117,7 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
         },
         409,
       )
-    return await checkout(db, env, version, input.token, respond)
+    return await checkout(db, env, version, respond)
   } catch (error) {
     console.error('research-fee failed:', error instanceof Error ? error.message : 'unknown error')
     return respond({ error: 'server_error' }, 500)

@@ -13,3 +13,15 @@ export const startResearchCheckout = (token: string) =>
     body: { action: 'checkout', token },
     parse: (data) => researchFeeCheckoutSchema.parse(data),
   })
+
+const CHANGED = 'radici:research-fee-changed'
+
+/** Tells every part of the page that shows the fee to read it again (the return banner saw it confirmed). */
+export function announceResearchFeeChanged(): void {
+  window.dispatchEvent(new Event(CHANGED))
+}
+
+export function onResearchFeeChanged(listener: () => void): () => void {
+  window.addEventListener(CHANGED, listener)
+  return () => window.removeEventListener(CHANGED, listener)
+}

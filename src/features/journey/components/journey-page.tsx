@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { settledEarlyStory, takeEarlyStory } from '@/features/journey/api/early-story'
 import { getStory } from '@/features/journey/api/journey-client'
@@ -7,10 +7,16 @@ import { ChunkErrorBoundary } from '@/components/chunk-error-boundary'
 import { FunctionError } from '@/lib/functions/function-error'
 import type { LoadedStory } from '@/features/journey/lib/story-types'
 import { welcomeClass, welcomeText } from '@/features/journey/lib/welcome'
+import { returnedOutcome } from '@/features/journey/lib/payment-return'
 
 // The page below the welcome, with the editor, the contracts and zod: not needed for the welcome's paint (ADR 229).
 const JourneyStoryParts = lazy(() =>
   import('./journey-story-parts').then((module) => ({ default: module.JourneyStoryParts })),
+)
+
+// Back from Checkout only (ADR 238): with the research fee's contract, not in the welcome's path.
+const PaymentReturnBanner = lazy(() =>
+  import('./payment-return-banner').then((module) => ({ default: module.PaymentReturnBanner })),
 )
 
 type View =
@@ -33,6 +39,8 @@ export function JourneyPage({ token, call }: { token: string; call?: ReactNode }
     return story ? { kind: 'story', story } : { kind: 'loading' }
   })
   const shownEarly = useRef(view.kind === 'story')
+  // What Checkout's return page handed over in the navigation's state: the banner at the top says it.
+  const returned = returnedOutcome(useLocation().state)
   const [attempt, setAttempt] = useState(0)
   // The welcome paints first, the rest of the story a frame later, in a transition that yields to input: their first
   // render (the editor with every ancestor) is the longest task before the page's largest paint (ADR 229).
@@ -80,6 +88,13 @@ export function JourneyPage({ token, call }: { token: string; call?: ReactNode }
   return (
     <div className="container max-w-4xl py-10 sm:py-14">
       <h1 className="font-display text-display-md font-semibold text-ink">Your journey home</h1>
+      {returned && (
+        <ChunkErrorBoundary>
+          <Suspense fallback={null}>
+            <PaymentReturnBanner token={token} outcome={returned} />
+          </Suspense>
+        </ChunkErrorBoundary>
+      )}
       {view.kind === 'loading' && (
         <p role="status" className="mt-6 text-ink-soft">
           Opening your story…

@@ -2,11 +2,18 @@ import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import type { ResearchFeeStatus } from '@/lib/contracts/research-fee'
 import { FunctionError } from '@/lib/functions/function-error'
-import { getResearchFee, startResearchCheckout } from '@/features/journey/api/research-fee-client'
+import {
+  getResearchFee,
+  onResearchFeeChanged,
+  startResearchCheckout,
+} from '@/features/journey/api/research-fee-client'
+import { checkoutTarget, rememberPaymentReturn } from '@/features/journey/lib/payment-return'
 
 /**
  * The research fee on the journey page (docs/product/payments.md): renders nothing without an accepted plan; the
- * amount comes from the server; `Pay the research fee` opens Stripe Checkout; the paid state shows the date.
+ * amount comes from the server; `Pay the research fee` opens Stripe Checkout (an https address only, ADR 238) and
+ * keeps the link in this tab for the way back; the paid state shows the date. What happened after Checkout is the
+ * return banner's to say, at the top of the page (payment-return-banner.tsx).
  */
 export function formatFee(minor: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100)
@@ -24,7 +31,9 @@ export function ResearchFeePayment({ token }: { token: string }) {
   const [status, setStatus] = useState<ResearchFeeStatus | null>(null)
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
-  const returned = new URLSearchParams(window.location.search).get('payment')
+  // Read again when the return banner sees the payment confirmed.
+  const [reads, setReads] = useState(0)
+  useEffect(() => onResearchFeeChanged(() => setReads((count) => count + 1)), [])
 
   useEffect(() => {
     let live = true
@@ -35,7 +44,7 @@ export function ResearchFeePayment({ token }: { token: string }) {
     return () => {
       live = false
     }
-  }, [token])
+  }, [token, reads])
 
   if (!status?.fee) return problem ? <p role="alert">{problem}</p> : null
   const amount = formatFee(status.fee.amount_minor, status.fee.currency)
@@ -47,7 +56,10 @@ export function ResearchFeePayment({ token }: { token: string }) {
     setProblem(null)
     try {
       const { url } = await startResearchCheckout(token)
-      window.location.assign(url)
+      const target = checkoutTarget(url)
+      if (!target) throw new Error('research-fee: a Checkout address that is not https')
+      rememberPaymentReturn(token)
+      window.location.assign(target)
     } catch (error) {
       setBusy(false)
       setProblem(
@@ -79,16 +91,6 @@ export function ResearchFeePayment({ token }: { token: string }) {
             Your accepted plan starts with the research fee of {amount}. You pay it securely with
             Stripe.
           </p>
-          {returned === 'success' && (
-            <p role="status" className="mt-2 text-ink">
-              Thank you: we are confirming your payment. This page shows it in a moment.
-            </p>
-          )}
-          {returned === 'cancelled' && (
-            <p role="status" className="mt-2 text-ink">
-              The payment was not completed. Nothing was charged.
-            </p>
-          )}
           <Button className="mt-4" onClick={() => void pay()} disabled={busy}>
             {busy ? 'Opening the payment…' : 'Pay the research fee'}
           </Button>
