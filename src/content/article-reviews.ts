@@ -1,6 +1,7 @@
 /**
  * When the team last checked each page's facts against its sources (docs/decisions/132-dated-articles.md; the
- * pages beyond the articles since docs/decisions/196): shown as "Last reviewed" on the page, and the Article
+ * pages beyond the articles since docs/decisions/196; /about-us, /our-values and the town finder's answers since
+ * docs/decisions/248): shown as "Last reviewed" on the page, and the Article
  * structured data's `dateModified` where the page has it. Change a date only after checking the page's facts, not
  * for a typo; keyed by the page's path. Every page here also takes "Suggest a correction" (the function's list,
  * supabase/functions/_shared/contracts/report-correction.ts, is kept equal by tests/integration/report-correction.test.ts).
@@ -24,6 +25,9 @@ export const articleReviews: Readonly<Record<string, string>> = {
   '/itineraries/puglia-discovery': '2026-11-26',
   '/itineraries/veneto-legacy': '2026-11-26',
   '/itineraries/lazio-discovery': '2026-11-26',
+  '/about-us': '2026-11-28',
+  '/our-values': '2026-11-28',
+  '/find-your-town': '2026-11-28',
 }
 
 const MONTHS = [
