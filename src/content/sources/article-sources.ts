@@ -56,10 +56,10 @@ export const researchGuideSources: readonly ContentSource[] = [
   },
   {
     claim:
-      'each state archive serves a province, but its holdings follow the territorial boundaries of their time (Direzione Generale Archivi: "la documentazione che vi si conserva riflette il mutare delle circoscrizioni territoriali nel tempo"); replaces \'each provincial capital has an Archivio di Stato\', doubtful for the provinces created since 1992',
+      "each state archive serves a province, but what it holds follows the territorial boundaries of their time, as the State Archives' general directorate describes them; replaces 'each provincial capital has an Archivio di Stato', doubtful for the provinces created since 1992",
     figures: [],
     source:
-      'Direzione Generale Archivi, description of the State Archives (as quoted in Arquivos de Estado Italianos, 2009); Portale Antenati, "Le fonti degli Archivi di Stato" (the duplicate registers went to the state archives of their provinces)',
+      'General Directorate of Archives, description of the State Archives (quoted in a 2009 blog post); Portale Antenati, "Le fonti degli Archivi di Stato" (the duplicate registers went to the state archives of their provinces)',
     url: 'http://www.antenati.san.beniculturali.it/Le-fonti-degli-Archivi-di-Stato',
     reviewed: '2026-11-28',
   },
@@ -167,7 +167,7 @@ export const researchGuideSources: readonly ContentSource[] = [
       "a later referral: the Court of Mantua referred article 3-bis of Law 91/1992 to the Constitutional Court in October 2025 (a minor born abroad before Law 74/2025); reported by lawyers and the press, not confirmed on the Court's site (no register number found), so the article says its state could not be confirmed",
     figures: ['2025'],
     source:
-      'Coco Ruggeri & Associates, "A second glimpse of constitutional scrutiny on Decree-Law 36/2025", 3 November 2025 (order of 23 October 2025); Insieme, "L\'ordinanza di Mantova"; Italianismo, "Tribunal de Mantova leva caso de menor à Corte"',
+      'Coco Ruggeri & Associates, "A second glimpse of constitutional scrutiny on Decree-Law 36/2025", 3 November 2025 (order of 23 October 2025); the magazine Insieme and the site Italianismo on the Mantua order',
     url: 'https://cocoruggerilawassociated.com/blog/23341/A-SECOND-GLIMPSE-OF-CONSTITUTIONAL-SCRUTINY-ON-DECREE-LAW-36-2025',
     reviewed: '2026-11-28',
   },

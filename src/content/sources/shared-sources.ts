@@ -6,7 +6,7 @@ export const antenatiFaq: ContentSource = {
     'Civil registration: Napoleonic 1806-1815; former Kingdom of Naples from 1809; Sicily from 1820; Tuscany 1817 system; continuous from 1866 in the regions then Italian, but in the regions acquired later only from 1870 in Lazio and Rome, from 1871 in the Veneto and Friuli (except the formerly Austrian area), and after 1918 in Trentino-Alto Adige and the other provinces of Friuli (Gorizia, Trieste)',
   figures: ['1806', '1809', '1815', '1817', '1820', '1866', '1865', '1870', '1871', '1918'],
   source:
-    'Portale Antenati, FAQ no. 2, "Which year was the civil registry introduced in Italy?" (in Spanish: "para el Lacio y Roma a partir de 1870, desde el 1871 para el Véneto y Friuli (excepto el área ex-austríaca), en el Trentino Alto Adige desde el 1918"; in Portuguese: "no Trentino Alto Adige e as demais províncias do Friuli após o 1918"); the same in the portal\'s page "El estado civil"',
+    'Portale Antenati, FAQ no. 2, "Which year was the civil registry introduced in Italy?", in its Spanish version (Lazio and Rome from 1870, the Veneto and Friuli from 1871 except the formerly Austrian area, Trentino-Alto Adige from 1918) and its Portuguese version (Trentino-Alto Adige and the other provinces of Friuli after 1918); the same years on the portal\'s current page on civil status, Spanish version',
   url: 'http://www.antenati.san.beniculturali.it/ufaqs/desde-que-ano-es-posible-consultar-los-registros-civiles-en-italia/?lang=es',
   reviewed: '2026-11-28',
 }
