@@ -28,5 +28,23 @@ export const pageSources: Readonly<Record<string, readonly ContentSource[]>> = {
     },
   ],
   '/how-it-works': [antenatiFaq],
-  '/find-your-town': [antenatiFaq],
+  '/find-your-town': [
+    antenatiFaq,
+    {
+      claim:
+        'under Austria, in the parts of Friuli that stayed Austrian after 1866, the parish priests kept acting as civil registrars (so the records before Italian registration are parish books)',
+      figures: [],
+      source: 'Ente Friuli nel Mondo, "La ricerca delle origini in Friuli Venezia Giulia"',
+      url: 'https://www.friulinelmondo.com/info-utili/cittadinanza/laricercadelleoriginiinfriuliveneziagiulia/',
+      reviewed: '2026-11-28',
+    },
+    {
+      claim:
+        "before 1870 the district of Rieti was in the province of Perugia, Cittaducale in L'Aquila, Sora and Gaeta in Terra di Lavoro (Kingdom of Naples until 1861)",
+      figures: [],
+      source: 'Wikipedia (Italian), "Provincia (Italia)", section on the number of provinces',
+      url: 'https://it.wikipedia.org/wiki/Provincia_(Italia)',
+      reviewed: '2026-11-28',
+    },
+  ],
 }
