@@ -19,6 +19,8 @@ describe('the launch checklist', () => {
       'Chamber of commerce',
       'Travel insurance partner: its name',
       "Travel insurance partner's affiliate link",
+      "Travel insurance partner's B Corp certification",
+      "Travel insurance partner's planet-fund pledge",
       'How-it-works video',
       'Partner agencies',
       'Itineraries',

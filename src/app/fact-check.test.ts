@@ -3,8 +3,10 @@ import guideArticle from '@/content/articles/italian-family-research-guide.md?ar
 import rootTourismArticle from '@/content/articles/what-is-root-tourism.md?article'
 import { howItWorksItems } from '@/content/how-it-works'
 import { itineraries } from '@/content/itineraries'
+import calabriaArticle from '@/content/regions/calabria/article.md?article'
 import campaniaArticle from '@/content/regions/campania/article.md?article'
 import marcheArticle from '@/content/regions/marche/article.md?article'
+import pugliaArticle from '@/content/regions/puglia/article.md?article'
 import { card as sicilyCard } from '@/content/regions/sicily/card'
 import sicilyArticle from '@/content/regions/sicily/article.md?article'
 import { fallback as sicilyFallback } from '@/content/regions/sicily/fallback'
@@ -53,21 +55,27 @@ test('FamilySearch is not promised as the place to see the state archives’ ima
 
 test('the draft lists were drawn up by each comune; the districts kept the service records', () => {
   expect(guide.text).not.toMatch(/kept by military district/)
-  expect(guide.text).toContain('a copy went to the province')
+  // Round three (ADR 248): Antenati says "almost all state archives" keep them, "to varying degrees".
+  expect(guide.text).not.toMatch(/holds the lists of all its comuni/)
+  expect(guide.text).toContain(
+    'almost all state archives keep the lists, though to varying extents',
+  )
   expect(guide.text).toContain(
     'The service records (ruoli matricolari), kept by the military districts',
   )
 })
 
-test('the Veneto ranks first only as the statistics of the time drew it, with Friuli', () => {
+test('the 1901–1914 shares rank no region: the ranks rested on one secondary study (ADR 248)', () => {
   const sicily = render(sicilyArticle).text
   const campania = render(campaniaArticle).text
-  expect(sicily).not.toMatch(/second only to the Veneto\./)
+  expect(sicily).not.toMatch(/second only to the Veneto/)
+  expect(campania).not.toMatch(/third largest share/)
   expect(sicily).toContain(
-    'second only to the Veneto as the statistics of the time drew it, with Friuli included',
+    "Sicily alone supplied about 12.6 percent of all Italian emigrants, by one study's count of the official statistics",
   )
-  expect(campania).not.toMatch(/third largest share after the Veneto and Sicily\./)
-  expect(campania).toContain('with Friuli included')
+  expect(campania).toContain(
+    "the region supplied about 11 percent of all Italian emigrants, by one study's count of the official statistics",
+  )
 })
 
 test('the Sicilian emigration figure states its years and claims no million and a half', () => {
@@ -84,10 +92,12 @@ test('the Sicilian emigration figure states its years and claims no million and 
   )
 })
 
-test('/how-it-works says when the online registers are continuous (Antenati: from 1866)', () => {
+test('/how-it-works gives the registers’ start by region (Antenati FAQ: 1866, but Lazio 1870, the Veneto 1871, Trentino 1918)', () => {
   const text = JSON.stringify(howItWorksItems)
-  expect(text).not.toMatch(/mostly from 1806-1820/)
-  expect(text).toContain('continuous everywhere only from 1866')
+  expect(text).not.toMatch(/mostly from 1806-1820|continuous everywhere only from 1866/)
+  expect(text).toContain(
+    'only from 1870 in Lazio and Rome, 1871 in the Veneto and Friuli, and after 1918 in Trentino-Alto Adige',
+  )
 })
 
 test('the citizenship section links the three legal texts, the 2026 decision’s referral and the Budget Law', () => {
@@ -106,4 +116,30 @@ test('the citizenship section links the three legal texts, the 2026 decision’s
   expect(guide.text).toContain('three years from the birth, instead of one')
   expect(guide.text).toContain('from 1 January 2026')
   expect(guide.text).toContain('The images on Antenati have no legal value in an application')
+})
+
+// Round three (issue 47, docs/decisions/248-content-round-three.md; the check: docs/content-review-2026-11-28.md).
+test('the doubtful claims are sourced from a scholarly table or rewritten to what the sources support', () => {
+  const puglia = render(pugliaArticle).text
+  expect(puglia).not.toMatch(/under 2 people per 1,000/)
+  expect(puglia).toContain(
+    "net emigration between 1871 and 1951 took about 21 percent of Puglia's natural growth, against 50 percent in Calabria",
+  )
+  const campania = render(campaniaArticle).text
+  expect(campania).not.toMatch(/since 1903/)
+  expect(campania).toContain('San Paolino for more than a century')
+  const calabria = render(calabriaArticle).text
+  expect(calabria).not.toMatch(/added it to its list of new Italian words in 2023/)
+  expect(calabria).toContain('in March 2023 the newspaper la Repubblica reported')
+  expect(guide.text).not.toMatch(/Each provincial capital has an Archivio di Stato/)
+})
+
+test('the 2026 judgment: what is confirmed, and the later referral named (no number could be confirmed)', () => {
+  expect(guide.text).not.toMatch(/The Court publishes the decision's full text/)
+  expect(guide.text).toContain(
+    "The judgment's number and the date its full text was filed could not be confirmed on the Court's own site as of November 28, 2026",
+  )
+  expect(guide.text).toContain(
+    'A later referral on the same rule, by the Court of Mantua in October 2025',
+  )
 })

@@ -73,7 +73,7 @@ export const howItWorksItems: readonly HowItWorksItem[] = [
         kind: 'list',
         title: 'The final price depends on where the records are kept:',
         items: [
-          'Digital archives, searched remotely: civil registers online from 1809 in the south and 1820 in Sicily, but continuous everywhere only from 1866; earlier records (back to the 1700s) only in places.',
+          'Digital archives, searched remotely: civil registers online from 1809 in the south, 1820 in Sicily and 1866 in most of the rest of Italy, but only from 1870 in Lazio and Rome, 1871 in the Veneto and Friuli, and after 1918 in Trentino-Alto Adige and the formerly Austrian areas; earlier records (back to the 1700s) only in places.',
           'In-person research in state and municipal archives.',
           'Church archives (records from the 1500s, often written in Latin).',
         ],

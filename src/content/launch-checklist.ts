@@ -106,6 +106,19 @@ export function ownerValues(env: LaunchEnv): OwnerValue[] {
       missing: !isRealUrl(partners.insurance.url ?? undefined),
     },
     {
+      what: "Travel insurance partner's B Corp certification, checked in B Lab's directory (bCorpCertified = true); until then the page makes no B Corp claim",
+      file: SITE_CONFIG,
+      missing: !partners.insurance.bCorpCertified,
+    },
+    {
+      what: "Travel insurance partner's planet-fund pledge, in percent of each purchase's revenue, as its terms state it (planetFundPercent); until then the page states no pledge",
+      file: SITE_CONFIG,
+      missing: !(
+        typeof partners.insurance.planetFundPercent === 'number' &&
+        partners.insurance.planetFundPercent > 0
+      ),
+    },
+    {
       what: 'How-it-works video (howItWorksVideoUrl, a youtube-nocookie embed URL)',
       file: SITE_CONFIG,
       missing: !isRealUrl(siteConfig.howItWorksVideoUrl ?? undefined),

@@ -46,6 +46,16 @@ export const siteConfig = {
       logo: '/images/partners/insurance-partner.svg',
       /** OWNER VALUE: the partner's affiliate link (https). Until set, there is no link to follow. */
       url: null as string | null,
+      /**
+       * OWNER VALUE: true once the owners have checked that the named partner is a certified B Corp (its entry in
+       * B Lab's directory). Until then the site makes no B Corp claim (docs/decisions/248).
+       */
+      bCorpCertified: false as boolean,
+      /**
+       * OWNER VALUE: the share of each purchase's revenue the partner gives to a planet-impact fund, in percent, as
+       * the partner's own terms state it. Until set, the site states no pledge (docs/decisions/248).
+       */
+      planetFundPercent: null as number | null,
     },
   },
   /**

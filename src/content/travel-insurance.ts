@@ -1,8 +1,8 @@
 /**
- * /travel-insurance (docs/product/public-site.md, "Travel insurance"). The partner's name, logo and affiliate link live in site-config
- * (`partners.insurance`, an owner value: docs/decisions/130).
+ * /travel-insurance (docs/product/public-site.md, "Travel insurance"). The partner's name, logo, affiliate link, B Corp
+ * certification and planet-fund pledge live in site-config (`partners.insurance`, owner values: docs/decisions/130
+ * and 248).
  */
-export const PLANET_FUND_PERCENT = 1
 
 /** Typical cover of a travel policy, shown as general information (the owners align it with the partner's plans once the partner is named). */
 export const insuranceBenefits = [

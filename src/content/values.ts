@@ -22,7 +22,7 @@ export const values: readonly Value[] = [
     id: 'hidden-treasures',
     title: 'Hidden Treasures',
     description:
-      'Most of our travelers’ ancestors came from small inland towns that guidebooks skip. That is where we take you, and where your visit matters most.',
+      'Many emigrants came from small inland towns that guidebooks skip. That is where we take you, and where your visit matters most.',
   },
   {
     id: 'cultural-bridge',
@@ -36,8 +36,8 @@ export const overtourism = {
   problem: {
     title: 'The problem: overtourism',
     paragraphs: [
-      'A handful of famous cities receive most of Italy’s visitors. Their centers empty of residents, prices rise and the experience becomes the same for everyone.',
-      'Meanwhile thousands of small towns, the very towns that emigrants left a century ago, are losing their young people, their shops and their schools.',
+      'Visitors crowd into a few famous places: in 2018, by ISTAT’s count, the 20 Italian towns with the most tourist nights took about 30 percent of all the nights spent in Italy’s hotels and other lodgings. In the busiest of them, the experience becomes the same for everyone.',
+      'Meanwhile the small towns of Italy’s inner areas, about 4,000 comuni by ISTAT’s count, lost 5 percent of their residents between 2014 and 2024, more than twice the national decline. Many of them are the towns that emigrants left a century ago.',
     ],
   },
   solution: {

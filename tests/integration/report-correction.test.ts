@@ -43,7 +43,7 @@ async function post(body: unknown, headers: Record<string, string> = {}) {
   return { status: response.status, headers: response.headers, body: await response.json() }
 }
 
-test('the function takes reports on exactly the dated pages (the ten articles, /how-it-works, /travel-insurance, the itineraries), with the form length limit', () => {
+test('the function takes reports on exactly the dated pages (the ten articles, /how-it-works, /travel-insurance, the itineraries, /about-us, /our-values, the town finder), with the form length limit', () => {
   const articles = [
     ...regionIds.map((id) => paths.region(id)),
     paths.rootTourism(),
@@ -51,6 +51,9 @@ test('the function takes reports on exactly the dated pages (the ten articles, /
     paths.howItWorks(),
     paths.travelInsurance(),
     ...itineraryIds.map((id) => paths.itinerary(id)),
+    paths.aboutUs(),
+    paths.ourValues(),
+    paths.findYourTown(),
   ]
   expect([...CORRECTABLE_PAGES].sort()).toEqual(articles.sort())
   expect(Object.keys(articleReviews).sort()).toEqual(articles.sort())

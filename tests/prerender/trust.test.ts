@@ -101,6 +101,9 @@ const articles = [
   'how-it-works',
   'travel-insurance',
   ...itineraryIds.map((id) => `itineraries/${id}`),
+  // And /about-us and /our-values (docs/decisions/248); the town finder's answers are client-rendered (unit-tested).
+  'about-us',
+  'our-values',
 ]
 
 describe('every article and every page with facts is dated and correctable', () => {

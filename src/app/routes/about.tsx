@@ -1,12 +1,15 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { LastReviewed } from '@/components/last-reviewed'
 import { PageHero } from '@/components/page-hero'
 import { Seo } from '@/components/seo/seo'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { articleReviews } from '@/content/article-reviews'
 import { founderIntroductionPending, founders } from '@/content/founders'
 import { journeySteps } from '@/content/journey-steps'
 import { siteConfig } from '@/content/site-config'
+import { SuggestCorrection } from '@/features/corrections/components/suggest-correction'
 
 /** Serves /about-us and /about; the canonical URL is /about-us for both. */
 export function AboutRoute() {
@@ -21,10 +24,13 @@ export function AboutRoute() {
         eyebrow="About us"
         title="We help Italian families find their way home"
         description={
-          <p>
-            {siteConfig.name} means “roots” in Italian. We started it to give every descendant of
-            Italian emigrants a simple, trustworthy way to stand where their family story began.
-          </p>
+          <>
+            <p>
+              {siteConfig.name} means “roots” in Italian. We started it to give every descendant of
+              Italian emigrants a simple, trustworthy way to stand where their family story began.
+            </p>
+            <LastReviewed date={articleReviews[paths.aboutUs()]} />
+          </>
         }
       />
 
@@ -118,6 +124,9 @@ export function AboutRoute() {
           </Button>
         </div>
       </section>
+      <div className="container max-w-4xl pb-16">
+        <SuggestCorrection page={paths.aboutUs()} />
+      </div>
     </>
   )
 }

@@ -1,4 +1,8 @@
+import { LastReviewed } from '@/components/last-reviewed'
 import { PageHero } from '@/components/page-hero'
+import { paths } from '@/config/paths'
+import { articleReviews } from '@/content/article-reviews'
+import { SuggestCorrection } from '@/features/corrections/components/suggest-correction'
 import { FINDER_TITLE } from '@/features/towns/components/finder-seo'
 import { TownFinder } from '@/features/towns/components/town-finder'
 
@@ -19,7 +23,16 @@ export function FindYourTownRoute() {
         }
       />
       <div className="container max-w-4xl py-12 sm:py-16">
-        <TownFinder />
+        <TownFinder
+          answerFooter={
+            // The answers state facts (when the registers start, who keeps them): dated, open to corrections
+            // (docs/decisions/248-content-round-three.md).
+            <>
+              <LastReviewed date={articleReviews[paths.findYourTown()]} />
+              <SuggestCorrection page={paths.findYourTown()} />
+            </>
+          }
+        />
         <p className="mt-12 text-sm text-muted-foreground">
           Towns, provinces and regions: ISTAT, the Italian National Institute of Statistics, list of
           Italian municipalities (<span lang="it">Elenco dei comuni italiani</span>), via the

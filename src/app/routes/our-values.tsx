@@ -1,10 +1,13 @@
 import { Gem, Handshake, Landmark, MapPinned } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { LastReviewed } from '@/components/last-reviewed'
 import { PageHero } from '@/components/page-hero'
 import { Seo } from '@/components/seo/seo'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { articleReviews } from '@/content/article-reviews'
 import { overtourism, values, type Value } from '@/content/values'
+import { SuggestCorrection } from '@/features/corrections/components/suggest-correction'
 
 const icons: Record<Value['id'], typeof Gem> = {
   authenticity: Landmark,
@@ -24,7 +27,12 @@ export function OurValuesRoute() {
       <PageHero
         eyebrow="Our values"
         title="Travel that gives back to the places you come from"
-        description={<p>Four principles shape every journey we plan with our local partners.</p>}
+        description={
+          <>
+            <p>Four principles shape every journey we plan with our local partners.</p>
+            <LastReviewed date={articleReviews[paths.ourValues()]} />
+          </>
+        }
       />
 
       <section aria-labelledby="values-heading" className="container py-16 lg:py-20">
@@ -106,6 +114,9 @@ export function OurValuesRoute() {
           </Button>
         </div>
       </section>
+      <div className="container max-w-4xl pb-16">
+        <SuggestCorrection page={paths.ourValues()} />
+      </div>
     </>
   )
 }

@@ -6,21 +6,24 @@ import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { articleReviews } from '@/content/article-reviews'
 import { siteConfig } from '@/content/site-config'
-import { insuranceBenefits, PLANET_FUND_PERCENT } from '@/content/travel-insurance'
+import { insuranceBenefits } from '@/content/travel-insurance'
 import { SuggestCorrection } from '@/features/corrections/components/suggest-correction'
 
 /** An affiliate link: opens the partner's page in a new tab and says so. */
 const affiliateLink = { target: '_blank', rel: 'noopener noreferrer sponsored' } as const
 
 export function TravelInsuranceRoute() {
-  const { name, url, logo } = siteConfig.partners.insurance
+  const { name, url, logo, bCorpCertified, planetFundPercent } = siteConfig.partners.insurance
   /** Named and linked only once the owners set both (docs/decisions/130-owner-values-before-launch.md). */
   const partner = name && url ? { name, url, logo } : null
+  /** Claims about the partner only once the owners have checked them for the named partner (docs/decisions/248). */
+  const bCorp = partner !== null && bCorpCertified
+  const planetFund = partner !== null && planetFundPercent ? planetFundPercent : null
   return (
     <>
       <Seo
         title="Travel Insurance for Your Heritage Journey"
-        description={`Travel insurance for your trip to Italy from our partner, a certified B Corp. At least ${PLANET_FUND_PERCENT}% of revenue from every purchase goes to a planet-impact fund.`}
+        description={`Travel insurance for your trip to Italy from our partner${bCorp ? ', a certified B Corp' : ''}: medical care abroad, trip cancellation, baggage and assistance.${planetFund ? ` At least ${planetFund}% of revenue from every purchase goes to a planet-impact fund.` : ''}`}
         path={paths.travelInsurance()}
       />
       <PageHero
@@ -29,8 +32,9 @@ export function TravelInsuranceRoute() {
         description={
           <>
             <p>
-              We have partnered with a travel insurer that is a certified B Corp, so you can protect
-              your journey and the planet at the same time.
+              {bCorp
+                ? 'We have partnered with a travel insurer that is a certified B Corp, so you can protect your journey and the planet at the same time.'
+                : 'Protect your journey with travel insurance from a partner we choose for families traveling to Italy.'}
             </p>
             <LastReviewed date={articleReviews[paths.travelInsurance()]} />
           </>
@@ -42,11 +46,11 @@ export function TravelInsuranceRoute() {
           <section aria-labelledby="partner-heading">
             <p className="eyebrow">Our partner</p>
             <h2 id="partner-heading" className="mt-2 text-display-md font-semibold">
-              A certified B Corp insurer
+              {bCorp ? 'A certified B Corp insurer' : 'Travel insurance for your journey'}
             </h2>
             <p className="prose-radici mt-4">
-              Certified B Corporations meet high standards of social and environmental performance,
-              transparency and accountability.{' '}
+              {bCorp &&
+                'Certified B Corporations meet high standards of social and environmental performance, transparency and accountability. '}
               {partner ? (
                 <>
                   Our partner,{' '}
@@ -83,21 +87,23 @@ export function TravelInsuranceRoute() {
             </ul>
           </section>
 
-          <section
-            aria-labelledby="planet-heading"
-            className="mt-12 flex flex-col gap-5 rounded-2xl bg-olive-700 p-8 text-cream-50 sm:flex-row"
-          >
-            <Leaf className="size-10 shrink-0 text-gold-300" aria-hidden="true" />
-            <div>
-              <h2 id="planet-heading" className="text-2xl font-semibold text-cream-50">
-                Every policy gives back
-              </h2>
-              <p className="mt-2 text-cream-100/90">
-                At least {PLANET_FUND_PERCENT}% of the revenue from your purchase goes to a
-                planet-impact fund that supports environmental projects.
-              </p>
-            </div>
-          </section>
+          {planetFund && (
+            <section
+              aria-labelledby="planet-heading"
+              className="mt-12 flex flex-col gap-5 rounded-2xl bg-olive-700 p-8 text-cream-50 sm:flex-row"
+            >
+              <Leaf className="size-10 shrink-0 text-gold-300" aria-hidden="true" />
+              <div>
+                <h2 id="planet-heading" className="text-2xl font-semibold text-cream-50">
+                  Every policy gives back
+                </h2>
+                <p className="mt-2 text-cream-100/90">
+                  At least {planetFund}% of the revenue from your purchase goes to a planet-impact
+                  fund that supports environmental projects.
+                </p>
+              </div>
+            </section>
+          )}
           <SuggestCorrection page={paths.travelInsurance()} />
         </div>
 
@@ -119,10 +125,12 @@ export function TravelInsuranceRoute() {
               <p className="mt-2 text-sm text-ink-soft">
                 Compare plans and their exact cover, and buy online directly from our partner.
               </p>
-              <p className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-olive-50 px-3 py-1 text-xs font-semibold text-olive-700">
-                <BadgeCheck className="size-4" aria-hidden="true" />
-                Certified B Corp
-              </p>
+              {bCorp && (
+                <p className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-olive-50 px-3 py-1 text-xs font-semibold text-olive-700">
+                  <BadgeCheck className="size-4" aria-hidden="true" />
+                  Certified B Corp
+                </p>
+              )}
               <a
                 href={partner.url}
                 {...affiliateLink}

@@ -6,8 +6,26 @@ export const researchGuideSources: readonly ContentSource[] = [
   antenatiFaq,
   {
     claim:
-      'Ellis Island opened in 1892; manifests add last residence from 1893 and birthplace and nearest relative from about 1906',
-    figures: ['1892', '1893', '1906'],
+      "the Statue of Liberty–Ellis Island Foundation's free passenger database covers arrivals at the port of New York from 1820 to 1957: Castle Garden 1820-1891, Ellis Island 1892-1924, passenger and crew lists 1925-1957",
+    figures: ['1820', '1957'],
+    source:
+      "FamilySearch and the Statue of Liberty–Ellis Island Foundation, joint announcement of the completed 1820-1957 collection, with the Foundation's president (Church of Jesus Christ newsroom); CastleGarden.org FAQ (manifests from 1820)",
+    url: 'https://news-jp.churchofjesuschrist.org/%E8%A8%98%E4%BA%8B/%E3%82%A8%E3%83%AA%E3%82%B9%E5%B3%B6%E7%A7%BB%E6%B0%91%E8%A8%98%E9%8C%B2%E3%81%AE%E3%83%87%E3%82%B8%E3%82%BF%E3%83%AB%E7%89%88%E3%81%8C%E5%AE%8C%E6%88%90',
+    reviewed: '2026-11-28',
+  },
+  {
+    claim:
+      'passenger lists were written at the port of departure (by the shipping line, before sailing) and crossed the ocean with the passengers; inspectors at Ellis Island checked passengers against them and wrote no names down; the name-change story is a myth',
+    figures: [],
+    source:
+      'Smithsonian Magazine, "Did Ellis Island Officials Really Change the Names of Immigrants?" (2017); L. Meszaros and K. Pennavaria, "GovDocs to the Rescue! Debunking an Immigration Myth", DttP (American Library Association). The National Park Service page named in issue 47 could not be found here',
+    url: 'https://www.smithsonianmag.com/smithsonian-institution/ask-smithsonian-did-ellis-island-officials-really-change-names-immigrants-180961544/',
+    reviewed: '2026-11-28',
+  },
+  {
+    claim:
+      'manifests add last residence from 1893 and birthplace and nearest relative from about 1906',
+    figures: ['1893', '1906'],
     source:
       'FamilySearch Wiki (National Institute for Genealogical Studies), "Immigration and Naturalization Records"',
     url: 'https://www.familysearch.org/en/wiki/United_States_Immigration_Online_Genealogy_Records',
@@ -20,11 +38,30 @@ export const researchGuideSources: readonly ContentSource[] = [
   },
   {
     claim:
-      'World War I draft registration 1917-1918: about 24 million cards; all men in the United States born between 1872 and 1900 had to register',
+      'World War I draft registration 1917-1918: about 24 million cards in three registrations; all men in the United States born between 1872 and 1900 had to register',
     figures: ['24', '1917', '1918', '1872', '1900'],
     source:
-      'US National Archives at Atlanta, "Notable Registrants of the World War I Draft" and "World War I Draft Registration Cards"',
+      'US National Archives, "World War I Selective Service System Draft Registration Cards, 1917–1918" (M1509 descriptive pamphlet) and "World War I Draft Registration Cards" (National Archives at Atlanta)',
     url: 'https://www.archives.gov/atlanta/wwi-draft',
+    reviewed: '2026-11-28',
+  },
+  {
+    claim:
+      'the cards of the first two registrations (June 1917; 1918) ask "Where were you born?"; the card of the third, September 12, 1918 (men 18 to 45 not yet registered), asks the date of birth but not the place. NARA\'s pamphlet says in general that all cards "should provide" date and place of birth, but its own list of questions and the cards themselves show no birthplace on the third card',
+    figures: ['12', '1918'],
+    source:
+      'NARA M1509 pamphlet (questions of Card A); J. Smith (Ancestry), "About WWI Draft Cards"; The Belgian Researchers, "World War I Draft Registration Cards: 1917-1918" (the third card calls for name, address, age, date of birth, race, citizenship, occupation, employer, nearest relative)',
+    url: 'https://sites.rootsweb.com/~inbr/WWIdrafts/WWIDraftIntro.htm',
+    reviewed: '2026-11-28',
+  },
+  {
+    claim:
+      "each state archive serves a province, but what it holds follows the territorial boundaries of their time, as the State Archives' general directorate describes them; replaces 'each provincial capital has an Archivio di Stato', doubtful for the provinces created since 1992",
+    figures: [],
+    source:
+      'General Directorate of Archives, description of the State Archives (quoted in a 2009 blog post); Portale Antenati, "Le fonti degli Archivi di Stato" (the duplicate registers went to the state archives of their provinces)',
+    url: 'http://www.antenati.san.beniculturali.it/Le-fonti-degli-Archivi-di-Stato',
+    reviewed: '2026-11-28',
   },
   {
     claim:
@@ -42,10 +79,11 @@ export const researchGuideSources: readonly ContentSource[] = [
   },
   {
     claim:
-      'draft lists drawn up by each comune, a copy to the provincial draft office, held by the state archive of the province; service records (ruoli matricolari) kept by the military districts; men aged 17 to 20; "renitente" outcome',
+      'draft lists drawn up by each comune in two originals, one to the draft office in the provincial or district capital; "almost all state archives preserve, albeit to varying degrees, the Draft lists" (not the lists "of all its comuni"); service records (ruoli matricolari) kept by the military districts; men aged 17 to 20; "renitente" outcome',
     figures: ['17', '20'],
     source: 'Portale Antenati, "Military draft lists"',
     url: 'https://antenati.cultura.gov.it/tools/the-sources-for-genealogical-research-held-by-state-archives/military-draft-lists/?lang=en',
+    reviewed: '2026-11-28',
   },
   {
     claim:
@@ -117,11 +155,21 @@ export const researchGuideSources: readonly ContentSource[] = [
   },
   {
     claim:
-      "on 12 March 2026 the Constitutional Court's press office announced that the Court of Turin's questions on article 1 of Decree-Law 36/2025 (referral order of 25 June 2025, no. 167 of the 2025 register) were declared partly unfounded and partly inadmissible; the decision's number and date of filing are not named here because they could not be confirmed at the Court's own site",
-    figures: ['12', '2026', '25', '167'],
+      "on 12 March 2026 the Constitutional Court's press office announced, pending the filing of the judgment, that the Court of Turin's questions on article 1 of Decree-Law 36/2025 (referral order of 25 June 2025, no. 167 of the 2025 register) were declared partly unfounded and partly inadmissible; the judgment's number and date of filing could not be confirmed at the Court's own site on 28 November 2026, so the article says so",
+    figures: ['12', '2026', '25', '167', '28'],
     source:
-      'Corte costituzionale, "Reg. ord. n. 167 del 2025"; ANCI, "Cittadinanza, la Consulta respinge i dubbi sul decreto del 2025", 13 March 2026; Avvenire, 12 March 2026',
+      'Corte costituzionale, "Reg. ord. n. 167 del 2025"; ANCI, "Cittadinanza, la Consulta respinge i dubbi sul decreto del 2025", 13 March 2026; Coco Ruggeri & Associates, 12 March 2026 (the press release in English); Avvenire, 12 March 2026',
     url: 'https://www.cortecostituzionale.it/scheda-ordinanza/2025/167',
+    reviewed: '2026-11-28',
+  },
+  {
+    claim:
+      "a later referral: the Court of Mantua referred article 3-bis of Law 91/1992 to the Constitutional Court in October 2025 (a minor born abroad before Law 74/2025); reported by lawyers and the press, not confirmed on the Court's site (no register number found), so the article says its state could not be confirmed",
+    figures: ['2025'],
+    source:
+      'Coco Ruggeri & Associates, "A second glimpse of constitutional scrutiny on Decree-Law 36/2025", 3 November 2025 (order of 23 October 2025); the magazine Insieme and the site Italianismo on the Mantua order',
+    url: 'https://cocoruggerilawassociated.com/blog/23341/A-SECOND-GLIMPSE-OF-CONSTITUTIONAL-SCRUTINY-ON-DECREE-LAW-36-2025',
+    reviewed: '2026-11-28',
   },
   fourMillion,
 ]

@@ -3,11 +3,18 @@ import type { ContentSource } from './types'
 
 const wiki = (title: string) => `https://en.wikipedia.org/wiki/${title}`
 const itwiki = (title: string) => `https://it.wikipedia.org/wiki/${title}`
-const emigrationRates: ContentSource = {
-  claim: 'average yearly emigration per 1,000 inhabitants up to 1925: Calabria 12.12, Puglia 1.85',
-  figures: ['1,000', '1925', '12', '2'],
-  source: 'Storiologia, "Le grandi emigrazioni degli italiani dal 1876 al 1925 per regioni"',
-  url: 'http://storiologia.it/emigrazione/emitot3.htm',
+/**
+ * Replaces "under 2 per 1,000 against more than 12 in Calabria" (one non-scholarly page, Storiologia) on 2026-11-28:
+ * a study in the journal Nord e Sud from the official statistics.
+ */
+const emigrationShareOfGrowth: ContentSource = {
+  claim:
+    'net emigration 1871-1951 as a share of the natural increase: Basilicata 76%, Abruzzi 65%, Calabria 50%, Campania 32%, Puglia 21%',
+  figures: ['1958', '1871', '1951', '21', '50'],
+  source:
+    'Nord e Sud, year V, no. 48, November 1958, "Il diverso incremento demografico delle regioni meridionali" (Biblioteca Gino Bianco digital edition, p. 72)',
+  url: 'https://www.bibliotecaginobianco.it/flip/NORSUD/NORSUD05-4800/72',
+  reviewed: '2026-11-28',
 }
 
 /** Sources of the Sicily, Calabria, Campania and Puglia articles. */
@@ -87,10 +94,12 @@ export const southSources = {
     },
     {
       claim:
-        "restanza coined by the anthropologist Vito Teti; added to the Accademia della Crusca's new words in 2023",
+        "restanza, first the title of an essay by the anthropologist Vito Teti (Quodlibet, 2011); in March 2023 la Repubblica reported that the Accademia della Crusca had taken it among its new words (the Crusca's own page could not be read here, so the article attributes the report to the newspaper)",
       figures: ['2023'],
-      source: 'Accademia della Crusca, "Restanza" (R. Setti, 2023); la Repubblica, 27 March 2023',
-      url: 'https://id.accademiadellacrusca.org/articoli/restanza/23937',
+      source:
+        'la Repubblica, Il Venerdì, "Voglio vivere a Fontecchio, il paese della restanza", 27 March 2023',
+      url: 'https://www.repubblica.it/venerdi/2023/03/27/news/voglio_vivere_a_fontecchio_il_paese_della_restanza-393414138/',
+      reviewed: '2026-11-28',
     },
     ferragosto,
   ],
@@ -118,14 +127,17 @@ export const southSources = {
       url: 'https://untappedcities.com/2023/02/27/secrets-nolita-manhattan/12/',
     },
     {
-      claim: 'Giglio feast in Williamsburg first held in 1903 by immigrants from Nola',
-      figures: ['1903'],
-      source: 'Associated Press (2022), "Parishioners, pilgrims flock to Brooklyn festival"',
+      claim:
+        'the Giglio feast in Williamsburg, kept by immigrants from Nola, for more than a century: the Associated Press dates it to 1903, the parish dates its feast of Our Lady of Mount Carmel, with which it is held, to 1887; the article gives no year',
+      figures: [],
+      source:
+        'Associated Press (2022), "Parishioners, pilgrims flock to Brooklyn festival"; Diocese of Brooklyn (2022), "Catholic Tradition Kicks off in Williamsburg" (the feast "dates back to 1887")',
       url: 'https://www.lockhaven.com/news/religion/2022/07/parishioners-pilgrims-flock-to-brooklyn-festival/',
+      reviewed: '2026-11-28',
     },
   ],
   puglia: [
-    emigrationRates,
+    emigrationShareOfGrowth,
     antenatiFaq,
     {
       claim: 'province of Barletta-Andria-Trani created in 2004',

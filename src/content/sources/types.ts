@@ -11,4 +11,6 @@ export interface ContentSource {
   source: string
   /** Where to read it (for checking; not linked from the site). */
   url: string
+  /** The day someone last read the source and checked the claim against it (docs/content-review-2026-11-28.md). */
+  reviewed?: string
 }

@@ -9,7 +9,8 @@ import { z } from 'zod'
  * the app imports the copy `npm run gen:types` writes to src/lib/contracts/ (types only on the public pages).
  *
  * The pages: the eight region articles, the root-tourism article and the research guide, /how-it-works,
- * /travel-insurance and the six itinerary pages (docs/decisions/196-content-round-two.md).
+ * /travel-insurance and the six itinerary pages (docs/decisions/196-content-round-two.md); /about-us, /our-values and
+ * the town finder, whose answers state facts (docs/decisions/248-content-round-three.md).
  * tests/integration/report-correction.test.ts keeps this list equal to the site's pages and their review dates.
  */
 export const REGION_SLUGS = [
@@ -39,6 +40,9 @@ export const CORRECTABLE_PAGES: readonly string[] = [
   '/how-it-works',
   '/travel-insurance',
   ...ITINERARY_IDS.map((id) => `/itineraries/${id}`),
+  '/about-us',
+  '/our-values',
+  '/find-your-town',
 ]
 
 export const MESSAGE_MAX = 2000

@@ -1,9 +1,14 @@
 import { Link } from 'react-router-dom'
+import { LastReviewed } from '@/components/last-reviewed'
 import { paths } from '@/config/paths'
+import { articleReviews } from '@/content/article-reviews'
 import { regionImageSize, type Region } from '@/content/regions'
 import { cn } from '@/lib/utils'
 
-/** A region card: the whole card is clickable through a stretched link on its name. */
+/**
+ * A region card: the whole card is clickable through a stretched link on its name. Its facts are its article's, so
+ * it carries the article's "Last reviewed" date (docs/decisions/248); corrections go through the article's page.
+ */
 export function RegionCard({
   region,
   headingLevel = 'h3',
@@ -37,6 +42,7 @@ export function RegionCard({
         <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">
           {region.excerpt}
         </p>
+        <LastReviewed date={articleReviews[paths.region(region.slug)]} className="mt-3 text-xs" />
         <span
           aria-hidden="true"
           className="mt-4 text-sm font-semibold text-primary transition-colors group-hover:text-terracotta-800"

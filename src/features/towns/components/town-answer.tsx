@@ -65,9 +65,11 @@ function NotFound({ text, matches, count }: { text: string; matches: TownMatch[]
       {same.length <= 1 && (
         <p className="mt-2 leading-relaxed text-ink-soft">
           That happens often, and it is not a dead end. Over the last 150 years many small towns
-          were merged with a neighbor or renamed, and a clerk at Ellis Island wrote down what he
-          heard. Try another spelling, or start with the name as your family knew it: our
-          genealogists will find where it is today.
+          were merged with a neighbor or renamed, and spellings vary from one record to the next. An
+          emigrant’s passenger list was written at the port of departure, and inspectors at Ellis
+          Island only checked it, so look for the town as that list spells it. Try another spelling,
+          or start with the name as your family knew it: our genealogists will find where it is
+          today.
         </p>
       )}
       {list.length > 0 && (

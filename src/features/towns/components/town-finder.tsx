@@ -1,5 +1,12 @@
 import { Search } from 'lucide-react'
-import { startTransition, Suspense, useOptimistic, useState, type FormEvent } from 'react'
+import {
+  startTransition,
+  Suspense,
+  useOptimistic,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { PlaceCombobox } from '@/components/place-combobox'
 import { Button } from '@/components/ui/button'
@@ -21,9 +28,10 @@ const prepare = () => {
 /**
  * The finder (docs/decisions/100-ancestral-town-finder.md). The URL holds the search (`?town=` a comune's slug or
  * the text as typed), so a result is a link to share. Before the app runs, the field is a plain GET form to this
- * page; once it runs, suggestions come as the visitor types and a choice opens the result in place.
+ * page; once it runs, suggestions come as the visitor types and a choice opens the result in place. `answerFooter`
+ * follows every answer (the route's "Last reviewed" and "Suggest a correction").
  */
-export function TownFinder() {
+export function TownFinder({ answerFooter }: { answerFooter?: ReactNode } = {}) {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   // The search shows at once: the router commits a new URL in a transition that renders the whole page again
@@ -101,6 +109,7 @@ export function TownFinder() {
               <TownAnswer key={query} query={query} focus={chosen} />
             </Suspense>
           </ChunkErrorBoundary>
+          {answerFooter}
         </div>
       )}
     </>

@@ -29,6 +29,28 @@ describe('TownResult', () => {
     expect(label.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
+  it('a town in the province of Trento: Italian registers from 1918 or later, the parish books before', () => {
+    renderResult('Rovereto')
+    const records = screen.getByRole('region', { name: 'Where the records are' })
+    expect(records).toHaveTextContent(
+      'Italian civil registers of births, marriages and deaths in Rovereto start only in 1918 or later, after the First World War, when the province became Italian.',
+    )
+    expect(records).toHaveTextContent(/For the years before, search the parish books/)
+    expect(records).not.toHaveTextContent(/since the 1800s/)
+  })
+
+  it('a town in the province of Palermo: registers from 1820, a copy in the Archivio di Stato di Palermo', () => {
+    renderResult('Corleone')
+    const records = screen.getByRole('region', { name: 'Where the records are' })
+    expect(records).toHaveTextContent(
+      'Births, marriages and deaths in Corleone are recorded in civil registers that run continuously from 1820.',
+    )
+    expect(records).toHaveTextContent(
+      /Archivio di Stato di Palermo, the state archive of the province/,
+    )
+    expect(records).not.toHaveTextContent(/parish books/)
+  })
+
   it('shows no sample label when no agency is listed', () => {
     const experts = renderResult('Aosta')
     expect(within(experts).queryByRole('list')).toBeNull()

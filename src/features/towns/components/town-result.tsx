@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { agenciesAreSamples } from '@/content/agencies'
 import type { Town } from '@/lib/towns/town-data'
-import { townFacts } from '@/features/towns/lib/town-facts'
+import { townFacts, type TownFacts } from '@/features/towns/lib/town-facts'
 
 /** A comune found: where it is, where its records are, who knows it, and the way into the wizard. */
 export function TownResult({ town }: { town: Town }) {
@@ -37,22 +37,7 @@ export function TownResult({ town }: { town: Town }) {
           <h3 id="town-records-title" className="flex items-center gap-2 text-lg font-semibold">
             <Landmark className="size-5 text-olive-600" aria-hidden="true" /> Where the records are
           </h3>
-          <p className="mt-2 leading-relaxed text-ink-soft">
-            {facts.archive ? (
-              <>
-                Births, marriages and deaths registered in {town.name} since the 1800s are kept by
-                the <span lang="it">{facts.archive}</span>, the state archive of the province.
-              </>
-            ) : (
-              <>
-                Births, marriages and deaths registered in {town.name} since the 1800s are kept by
-                the state archive (<span lang="it">Archivio di Stato</span>) that serves the
-                province of {town.province}.
-              </>
-            )}{' '}
-            Many of its registers are digitized and free to browse on the Italian State Archives’
-            Antenati portal; search it for {town.name}.
-          </p>
+          <RecordsText town={town} facts={facts} />
           <a
             href={facts.antenatiUrl}
             target="_blank"
@@ -118,5 +103,54 @@ export function TownResult({ town }: { town: Town }) {
         </Link>
       </Button>
     </article>
+  )
+}
+
+/**
+ * From when the town's civil registers run and who keeps them (content/civil-registration.ts): where Italian
+ * registration starts late, the year, why, and what to search before it.
+ */
+function RecordsText({ town, facts }: { town: Town; facts: TownFacts }) {
+  const { from, late, orLater, why, before, exception } = facts.registration
+  const archive = facts.archive ? (
+    <>
+      the <span lang="it">{facts.archive}</span>, the state archive of the province,
+    </>
+  ) : (
+    <>
+      the state archive (<span lang="it">Archivio di Stato</span>) that holds the records of the
+      province of {town.province} (for a province created in recent decades, that can be the archive
+      of the province its towns belonged to before),
+    </>
+  )
+  return (
+    <>
+      <p className="mt-2 leading-relaxed text-ink-soft">
+        {late ? (
+          <>
+            Italian civil registers of births, marriages and deaths in {town.name} start only in{' '}
+            {from}
+            {orLater && ' or later'}, {why}. For the years before, search {before}.
+          </>
+        ) : (
+          <>
+            Births, marriages and deaths in {town.name} are recorded in civil registers that run
+            continuously from {from}.
+          </>
+        )}{' '}
+        {orLater ? (
+          <>The comune keeps the Italian registers.</>
+        ) : (
+          <>
+            The comune keeps the original registers, and {archive} keeps a copy of the older ones.
+          </>
+        )}
+      </p>
+      {exception && <p className="mt-2 leading-relaxed text-ink-soft">{exception}</p>}
+      <p className="mt-2 leading-relaxed text-ink-soft">
+        Many registers are digitized and free to browse on the Italian State Archives’ Antenati
+        portal; search it for {town.name}.
+      </p>
+    </>
   )
 }

@@ -62,6 +62,30 @@ describe('town facts', () => {
     }
   })
 
+  it('Trento: Italian registers only from 1918 or later, and the parish books before (ADR 248)', () => {
+    const trento = townFacts(town('Trento')).registration
+    expect(trento).toMatchObject({ from: 1918, late: true, orLater: true })
+    expect(trento.before).toMatch(/parish books/)
+    for (const name of ['Bolzano/Bozen', 'Gorizia', 'Trieste'])
+      expect(townFacts(town(name)).registration.from, name).toBe(1918)
+  })
+
+  it('Lazio from 1870, the Veneto and Friuli from 1871, Sicily from 1820, the south from 1809, the rest from 1866', () => {
+    const start = (name: string) => townFacts(town(name)).registration
+    expect(start('Roma')).toMatchObject({ from: 1870, late: true })
+    expect(start('Sora').exception).toMatch(/Kingdom of Naples, have registers from 1809/)
+    expect(start('Padova')).toMatchObject({ from: 1871, late: true })
+    expect(start('Udine').exception).toMatch(/stayed Austrian until the First World War/)
+    expect(start('Cefalù')).toEqual({ from: 1820, late: false })
+    expect(start('Napoli')).toEqual({ from: 1809, late: false })
+    expect(start('Biella')).toEqual({ from: 1866, late: false })
+    // Every late start says what to search before it.
+    for (const candidate of towns) {
+      const registration = townFacts(candidate).registration
+      if (registration.late) expect(registration.before, candidate.name).toMatch(/parish books/)
+    }
+  })
+
   it('every agency region is a region of Italy', () => {
     const english = Object.values(italianRegions).map((region) => region.english)
     for (const agency of agencies)

@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths'
 import { agencies, type Agency } from '@/content/agencies'
+import { civilRegistration, type CivilRegistration } from '@/content/civil-registration'
 import { ANTENATI_URL, italianRegions, stateArchiveCity } from '@/content/italian-regions'
 import { findRegion } from '@/content/regions'
 import { toRegionParam } from '@/lib/region-param'
@@ -16,6 +17,8 @@ export interface TownFacts {
   agenciesHref?: string
   /** 'Archivio di Stato di Palermo', when the province's archive is established (content/italian-regions.ts). */
   archive?: string
+  /** From when the province's civil registers run, and what to search before (content/civil-registration.ts). */
+  registration: CivilRegistration
   antenatiUrl: string
   journeyHref: string
 }
@@ -37,6 +40,7 @@ export function townFacts(town: Town): TownFacts {
     agencies: covering,
     agenciesHref: covering.length > 0 ? paths.agencies(toRegionParam(regionName)) : undefined,
     archive: archiveCity && `Archivio di Stato di ${archiveCity}`,
+    registration: civilRegistration(town.region, town.provinceCode),
     antenatiUrl: ANTENATI_URL,
     journeyHref: paths.contact({ town: town.slug }),
   }
