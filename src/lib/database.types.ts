@@ -1234,8 +1234,16 @@ export type Database = {
           receipt_next_at: string | null
           receipt_queued_at: string | null
           receipt_sent_at: string | null
+          refund_pending_minor: number
           refunded_minor: number
-          state: 'open' | 'paid' | 'expired' | 'refunded' | 'partially_refunded'
+          state:
+            | 'open'
+            | 'processing'
+            | 'paid'
+            | 'expired'
+            | 'failed'
+            | 'refunded'
+            | 'partially_refunded'
           submission_id: string
           updated_at: string
         }
@@ -1255,8 +1263,16 @@ export type Database = {
           receipt_next_at?: string | null
           receipt_queued_at?: string | null
           receipt_sent_at?: string | null
+          refund_pending_minor?: number
           refunded_minor?: number
-          state?: 'open' | 'paid' | 'expired' | 'refunded' | 'partially_refunded'
+          state?:
+            | 'open'
+            | 'processing'
+            | 'paid'
+            | 'expired'
+            | 'failed'
+            | 'refunded'
+            | 'partially_refunded'
           submission_id: string
           updated_at?: string
         }
@@ -1276,8 +1292,16 @@ export type Database = {
           receipt_next_at?: string | null
           receipt_queued_at?: string | null
           receipt_sent_at?: string | null
+          refund_pending_minor?: number
           refunded_minor?: number
-          state?: 'open' | 'paid' | 'expired' | 'refunded' | 'partially_refunded'
+          state?:
+            | 'open'
+            | 'processing'
+            | 'paid'
+            | 'expired'
+            | 'failed'
+            | 'refunded'
+            | 'partially_refunded'
           submission_id?: string
           updated_at?: string
         }
@@ -1308,7 +1332,9 @@ export type Database = {
           idempotency_key: string
           payment_id: string
           reason: string
+          status: 'pending' | 'succeeded' | 'failed'
           stripe_refund_id: string | null
+          updated_at: string
         }
         Insert: {
           amount_minor: number
@@ -1319,7 +1345,9 @@ export type Database = {
           idempotency_key: string
           payment_id: string
           reason: string
+          status?: 'pending' | 'succeeded' | 'failed'
           stripe_refund_id?: string | null
+          updated_at?: string
         }
         Update: {
           amount_minor?: number
@@ -1330,7 +1358,9 @@ export type Database = {
           idempotency_key?: string
           payment_id?: string
           reason?: string
+          status?: 'pending' | 'succeeded' | 'failed'
           stripe_refund_id?: string | null
+          updated_at?: string
         }
         Relationships: [
           {
@@ -1346,6 +1376,7 @@ export type Database = {
         Row: {
           created: string
           id: string
+          payment_intent_id: string | null
           processed_at: string | null
           received_at: string
           type: string
@@ -1353,6 +1384,7 @@ export type Database = {
         Insert: {
           created: string
           id: string
+          payment_intent_id?: string | null
           processed_at?: string | null
           received_at?: string
           type: string
@@ -1360,6 +1392,7 @@ export type Database = {
         Update: {
           created?: string
           id?: string
+          payment_intent_id?: string | null
           processed_at?: string | null
           received_at?: string
           type?: string
@@ -1775,6 +1808,7 @@ export type Database = {
           refund_key: string | null
           actor: string | null
           actor_label: string | null
+          stripe_status: string | null
         }
         Returns: string
       }
@@ -1783,7 +1817,12 @@ export type Database = {
         Returns: undefined
       }
       record_stripe_refund: {
-        Args: { intent_id: string | null; refund_id: string | null; amount: number | null }
+        Args: {
+          intent_id: string | null
+          refund_id: string | null
+          amount: number | null
+          stripe_status: string | null
+        }
         Returns: boolean
       }
       resolve_private_link: {
