@@ -378,6 +378,10 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
         ? json(404, { message: 'Nothing to settle (or outcome missing)' })
         : json(200, { webhook_status: status })
     }
+    if (path === '/stripe/hold-events' && request.method === 'POST') {
+      const input = JSON.parse(body.toString('utf8') || '{}') as { hold?: boolean }
+      return json(200, { webhook_statuses: await stripe.holdEvents(input.hold === true) })
+    }
     if (path === '/mail-outage' && request.method === 'POST') {
       const input = JSON.parse(body.toString('utf8') || '{}') as { status?: number | null }
       capture.outageStatus = typeof input.status === 'number' ? input.status : undefined

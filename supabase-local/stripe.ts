@@ -126,6 +126,8 @@ export class StripeStandIn {
   private answers = new Map<string, Reply>()
   /** Events posted to the webhook (tests read them and can deliver them again). */
   events: { id: string; payload: string }[] = []
+  /** While set, events wait here instead of being posted (the endpoint is down; Stripe retries later). */
+  private held: string[] | null = null
 
   constructor(private options: StripeStandInOptions) {}
 
@@ -136,6 +138,23 @@ export class StripeStandIn {
     this.testOutcomes.clear()
     this.answers.clear()
     this.events = []
+    this.held = null
+  }
+
+  /**
+   * Holds the webhook's events (as when the endpoint is down) or, with `false`, posts the held ones, in order, as
+   * Stripe's retries would; answers the webhook's statuses.
+   */
+  async holdEvents(hold: boolean): Promise<number[]> {
+    if (hold) {
+      this.held ??= []
+      return []
+    }
+    const waiting = this.held ?? []
+    this.held = null
+    const statuses: number[] = []
+    for (const payload of waiting) statuses.push(await this.post(payload))
+    return statuses
   }
 
   /** /v1/… as the library calls it. */
@@ -162,6 +181,10 @@ export class StripeStandIn {
 
   private route(method: string, path: string, form: Record<string, unknown>): Reply {
     if (path === '/checkout/sessions' && method === 'POST') return this.createSession(form)
+    if (path === '/checkout/sessions' && method === 'GET') {
+      const data = [...this.sessions.values()].sort((a, b) => b.created - a.created)
+      return json(200, { object: 'list', data, has_more: false, url: '/v1/checkout/sessions' })
+    }
     const session = /^\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path)
     if (session) {
       const found = this.sessions.get(decodeURIComponent(session[1] as string))
@@ -406,6 +429,10 @@ ${message ? `<p role="alert" id="card-error">${escape(message)}</p>` : ''}
     }
     const payload = JSON.stringify(event)
     this.events.push({ id: event.id, payload })
+    if (this.held) {
+      this.held.push(payload)
+      return 0
+    }
     return this.post(payload)
   }
 

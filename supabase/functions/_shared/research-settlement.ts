@@ -21,7 +21,10 @@ function intentIdOf(session: Stripe.Checkout.Session): string | null {
  * What a Checkout session means for the fee. A `complete` but unpaid session is a bank debit: still processing
  * while its payment intent is, failed once Stripe wants another payment method (or cancelled it).
  */
-async function outcomeOf(stripe: Stripe, session: Stripe.Checkout.Session): Promise<SessionOutcome> {
+async function outcomeOf(
+  stripe: Stripe,
+  session: Stripe.Checkout.Session,
+): Promise<SessionOutcome> {
   if (session.payment_status === 'paid') return 'paid'
   if (session.status === 'expired') return 'expired'
   if (session.status !== 'complete') return 'open'

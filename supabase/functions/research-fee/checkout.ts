@@ -56,8 +56,7 @@ export async function checkout(
   const stripe = stripeClient(env)
   const existing = await paymentOf(db, version.id)
   // Paid, refunded or partly refunded: never again.
-  if (existing && !MAY_START.includes(existing.state))
-    return refusal(existing.state, respond)
+  if (existing && !MAY_START.includes(existing.state)) return refusal(existing.state, respond)
   let attempt = 1
   if (existing?.checkout_session_id) {
     const settled = await settleSession(db, env, existing.checkout_session_id)
