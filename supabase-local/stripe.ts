@@ -317,7 +317,7 @@ ${message ? `<p role="alert" id="card-error">${escape(message)}</p>` : ''}
 <p>The payment processing for a while: DE89 3704 0044 0532 0130 00 then clears, DE62 3704 0044 0532 0130 01 then fails.</p>
 <form method="post" action="/stripe/checkout/${escape(session.id)}/pay">
 <p><label for="iban">IBAN</label><br><input id="iban" name="iban" autocomplete="off" required></p>
-<p><button type="submit">Pay ${escape(amount)} by debit</button></p>
+<p><button type="submit">Debit ${escape(amount)}</button></p>
 </form>
 <p><a href="${escape(session.cancel_url)}">Cancel and go back</a></p>`
     return {
