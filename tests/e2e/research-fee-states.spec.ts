@@ -66,7 +66,7 @@ test('a bank debit: the plan shows it processing, then paid once it clears', asy
   checkA11y,
   baseURL,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const family = await inquiryWithToken('Sara Debit')
   await acceptedPlan(family.id, 25_000)
   await page.goto(`/journey/${family.token}`)
@@ -76,9 +76,11 @@ test('a bank debit: the plan shows it processing, then paid once it clears', asy
   await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00')
   // Checkout returns to SITE_URL's origin, which is not the preview server here: back to the same page there.
   const preview = new URL(baseURL ?? '')
+  const standInOrigin = new URL(SUPABASE_URL).origin
   await page.route(
-    (url) => url.origin !== preview.origin && url.origin !== new URL(SUPABASE_URL).origin,
+    (url) => url.origin !== preview.origin && url.origin !== standInOrigin,
     (route) => {
+      if (!route.request().isNavigationRequest()) return route.fallback()
       const target = new URL(route.request().url())
       return route.fulfill({
         status: 302,
@@ -87,6 +89,7 @@ test('a bank debit: the plan shows it processing, then paid once it clears', asy
     },
   )
   await page.getByRole('button', { name: 'Debit 250.00 USD' }).click()
+  await expect(page).toHaveURL(/\/journey\//)
   await expect.poll(async () => (await paymentOf(family.id))?.state).toBe('processing')
 
   await page.goto(`/journey/${family.token}`)
@@ -109,7 +112,7 @@ test('the console shows a refund pending and a refund failed at Stripe', async (
   page,
   checkA11y,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const family = await inquiryWithToken('Teresa Refund')
   await acceptedPlan(family.id, 30_000)
   // Paid with Stripe's card whose refunds start pending (the checkout as the family's page calls it).
