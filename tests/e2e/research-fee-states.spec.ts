@@ -169,7 +169,7 @@ test('the console shows a refund pending and a refund failed at Stripe', async (
   await signInThroughUi(page, ADMIN.email)
   await page.goto(`/admin/inquiries/${family.id}`)
   const panel = page.getByRole('region', { name: 'Research fee' })
-  await expect(panel).toContainText('Paid: $300.00, $50.00 refund pending')
+  await expect(panel).toContainText('Paid: $300.00, $50.00 refund pending', { timeout: 30_000 })
   await expect(panel).toContainText(
     '$100.00 on ' +
       new Date().toLocaleDateString('en-US') +
