@@ -21,7 +21,7 @@ function formatDate(iso: string): string {
 }
 
 /** What the family reads when Checkout did not open (docs/product/payments.md). */
-function checkoutProblem(error: unknown): string {
+export function checkoutProblem(error: unknown): string {
   if (error instanceof FunctionError && error.code === 'payment_processing')
     return 'Your payment is already processing. You do not need to pay again.'
   if (error instanceof FunctionError && error.code === 'already_paid')
