@@ -165,7 +165,7 @@ describe('a bank debit still processing', () => {
     expect(retry.status).toBe(200)
     expect(retry.body.url).not.toBe(family.url)
     const row = await paymentRow(family.id)
-    expect(row).toMatchObject({ state: 'open' })
+    expect(row).toMatchObject({ state: 'open', payment_intent_id: null })
     expect(row.idempotency_key).toMatch(/-2$/)
     expect(await sessionsOf(family.versionId)).toHaveLength(2)
     expect((await payOnCheckoutPage(retry.body.url, '4242 4242 4242 4242')).status).toBe(303)

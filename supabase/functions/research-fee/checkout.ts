@@ -95,6 +95,8 @@ export async function checkout(
     amount_minor: version.research_fee_minor,
     currency: version.research_currency,
     idempotency_key: key,
+    // A failed debit's intent is not this session's.
+    payment_intent_id: null,
     updated_at: new Date().toISOString(),
   }
   if (existing) {
