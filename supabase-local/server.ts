@@ -362,6 +362,28 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       await settleBackgroundTasks()
       return { status: 204 }
     }
+    // Time passing at Stripe (docs/decisions/240): a processing debit settles, a pending refund succeeds or fails.
+    const settling = /^\/stripe\/(payment_intents|refunds)\/([^/]+)\/settle$/.exec(path)
+    if (settling && request.method === 'POST') {
+      const input = JSON.parse(body.toString('utf8') || '{}') as { outcome?: string }
+      const target = settling[2] as string
+      const status =
+        settling[1] === 'payment_intents'
+          ? await stripe.settleIntent(
+              target,
+              input.outcome === 'clears' || input.outcome === 'fails' ? input.outcome : undefined,
+            )
+          : input.outcome === 'succeeded' || input.outcome === 'failed'
+            ? await stripe.settleRefund(target, input.outcome)
+            : null
+      return status === null
+        ? json(404, { message: 'Nothing to settle (or outcome missing)' })
+        : json(200, { webhook_status: status })
+    }
+    if (path === '/stripe/hold-events' && request.method === 'POST') {
+      const input = JSON.parse(body.toString('utf8') || '{}') as { hold?: boolean }
+      return json(200, { webhook_statuses: await stripe.holdEvents(input.hold === true) })
+    }
     if (path === '/mail-outage' && request.method === 'POST') {
       const input = JSON.parse(body.toString('utf8') || '{}') as { status?: number | null }
       capture.outageStatus = typeof input.status === 'number' ? input.status : undefined

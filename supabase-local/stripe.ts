@@ -5,8 +5,14 @@ import { json, type Reply } from './http.ts'
 /**
  * A Stripe stand-in (docs/decisions/211-stripe-stand-in.md, docs/product/payments.md): the few API endpoints the
  * official `stripe` library calls for the research fee, form-encoded in and Stripe-shaped JSON out, honouring
- * Idempotency-Key; and a test checkout page at each session's `url` that takes a card, then posts a signed
- * `checkout.session.completed` to the webhook with the local webhook secret, as Stripe does.
+ * Idempotency-Key; and a test checkout page at each session's `url` that takes a card (or a SEPA IBAN), then posts
+ * a signed `checkout.session.completed` to the webhook with the local webhook secret, as Stripe does.
+ *
+ * Stripe's test numbers decide what happens later (docs/decisions/240-payment-and-refund-states.md): a bank debit
+ * (IBAN DE89…3000 clears, DE62…3001 fails) leaves the session `complete` but `unpaid` with its payment intent
+ * `processing`; a refund of a payment made with 4000 0000 0000 7726 starts `pending`. Time passes only when a test
+ * says so: `settleIntent` and `settleRefund` (the stand-in's admin endpoints) settle them and post the events Stripe
+ * posts (`checkout.session.async_payment_succeeded` / `_failed`, `refund.updated`, `refund.failed`).
  */
 
 interface Session {
@@ -27,13 +33,24 @@ interface Session {
   expires_at: number
 }
 
+interface PaymentIntent {
+  id: string
+  object: 'payment_intent'
+  amount: number
+  currency: string
+  status: 'processing' | 'succeeded' | 'requires_payment_method'
+  payment_method_types: string[]
+  created: number
+}
+
 interface Refund {
   id: string
   object: 'refund'
   amount: number
   currency: string
   payment_intent: string
-  status: 'succeeded'
+  status: 'pending' | 'succeeded' | 'failed'
+  failure_reason: string | null
   reason: string | null
   metadata: Record<string, string>
   created: number
@@ -132,22 +149,46 @@ function escape(value: string): string {
 
 export class StripeStandIn {
   sessions = new Map<string, Session>()
+  intents = new Map<string, PaymentIntent>()
   refunds = new Map<string, Refund>()
+  /** What each test number decides later: intent id → its debit's outcome, or that its refunds start pending. */
+  private testOutcomes = new Map<string, 'clears' | 'fails' | 'refunds_pending'>()
   /** Idempotency-Key → the first request's body and answer, as Stripe keeps them for 24 hours. */
   private answers = new Map<string, { body: string; reply: Reply }>()
   /** Every request received, oldest first (tests read it: GET /stripe/requests). */
   requests: RecordedStripeRequest[] = []
   /** Events posted to the webhook (tests read them and can deliver them again). */
   events: { id: string; payload: string }[] = []
+  /** While set, events wait here instead of being posted (the endpoint is down; Stripe retries later). */
+  private held: string[] | null = null
 
   constructor(private options: StripeStandInOptions) {}
 
   reset(): void {
     this.sessions.clear()
+    this.intents.clear()
     this.refunds.clear()
+    this.testOutcomes.clear()
     this.answers.clear()
     this.events = []
     this.requests = []
+    this.held = null
+  }
+
+  /**
+   * Holds the webhook's events (as when the endpoint is down) or, with `false`, posts the held ones, in order, as
+   * Stripe's retries would; answers the webhook's statuses.
+   */
+  async holdEvents(hold: boolean): Promise<number[]> {
+    if (hold) {
+      this.held ??= []
+      return []
+    }
+    const waiting = this.held ?? []
+    this.held = null
+    const statuses: number[] = []
+    for (const payload of waiting) statuses.push(await this.post(payload))
+    return statuses
   }
 
   /** Keeps a request to /v1/… or to the checkout page (the server calls this before answering it). */
@@ -190,6 +231,10 @@ export class StripeStandIn {
 
   private route(method: string, path: string, form: Record<string, unknown>): Reply {
     if (path === '/checkout/sessions' && method === 'POST') return this.createSession(form)
+    if (path === '/checkout/sessions' && method === 'GET') {
+      const data = [...this.sessions.values()].sort((a, b) => b.created - a.created)
+      return json(200, { object: 'list', data, has_more: false, url: '/v1/checkout/sessions' })
+    }
     const session = /^\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path)
     if (session) {
       const found = this.sessions.get(decodeURIComponent(session[1] as string))
@@ -206,6 +251,13 @@ export class StripeStandIn {
         found.url = null
       } else if (session[2] || method !== 'GET') return error(405, 'Method not allowed')
       return json(200, found)
+    }
+    const intent = /^\/payment_intents\/([^/]+)$/.exec(path)
+    if (intent && method === 'GET') {
+      const found = this.intents.get(decodeURIComponent(intent[1] as string))
+      return found
+        ? json(200, found)
+        : error(404, `No such payment_intent: '${intent[1]}'`, 'intent', 'resource_missing')
     }
     if (path === '/refunds' && method === 'POST') return this.createRefund(form)
     if (path === '/refunds' && method === 'GET') {
@@ -261,8 +313,9 @@ export class StripeStandIn {
     const session = [...this.sessions.values()].find((s) => s.payment_intent === intent)
     if (!intent || !session)
       return error(400, `No such payment_intent: '${intent ?? ''}'`, 'payment_intent')
+    // A failed refund gave nothing back: it does not count against what may still be refunded.
     const refunded = [...this.refunds.values()]
-      .filter((r) => r.payment_intent === intent)
+      .filter((r) => r.payment_intent === intent && r.status !== 'failed')
       .reduce((sum, r) => sum + r.amount, 0)
     const amount =
       form.amount === undefined ? session.amount_total - refunded : Number(text(form.amount))
@@ -281,7 +334,8 @@ export class StripeStandIn {
       amount,
       currency: session.currency,
       payment_intent: intent,
-      status: 'succeeded',
+      status: this.testOutcomes.get(intent) === 'refunds_pending' ? 'pending' : 'succeeded',
+      failure_reason: null,
       reason: text(form.reason) ?? null,
       metadata: (form.metadata as Record<string, string> | undefined) ?? {},
       created: Math.floor(Date.now() / 1000),
@@ -301,13 +355,19 @@ export class StripeStandIn {
       }
     const amount = `${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}`
     const body = `<h1>Pay ${escape(amount)}</h1>
-<p>Test checkout of the local stand-in: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.</p>
+<p>Test checkout of the local stand-in: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 7726 pays (its refunds start pending).</p>
 ${message ? `<p role="alert" id="card-error">${escape(message)}</p>` : ''}
 <form method="post" action="/stripe/checkout/${escape(session.id)}/pay">
 <p><label for="card">Card number</label><br><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required></p>
 <p><label for="expiry">Expiry (MM / YY)</label><br><input id="expiry" name="expiry" autocomplete="cc-exp" required></p>
 <p><label for="cvc">CVC</label><br><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></p>
 <p><button type="submit">Pay ${escape(amount)}</button></p>
+</form>
+<h2>Or pay by SEPA Direct Debit</h2>
+<p>The payment processing for a while: DE89 3704 0044 0532 0130 00 then clears, DE62 3704 0044 0532 0130 01 then fails.</p>
+<form method="post" action="/stripe/checkout/${escape(session.id)}/pay">
+<p><label for="iban">IBAN</label><br><input id="iban" name="iban" autocomplete="off" required></p>
+<p><button type="submit">Debit ${escape(amount)}</button></p>
 </form>
 <p><a href="${escape(session.cancel_url)}">Cancel and go back</a></p>`
     return {
@@ -317,24 +377,93 @@ ${message ? `<p role="alert" id="card-error">${escape(message)}</p>` : ''}
     }
   }
 
-  /** POST /stripe/checkout/:id/pay: 4242… pays (event posted, then back to success_url); 4000…0002 is declined. */
+  /**
+   * POST /stripe/checkout/:id/pay: 4242… (or 7726…) pays (event posted, then back to success_url); 4000…0002 is
+   * declined; a test IBAN completes the session unpaid, its payment processing until `settleIntent`.
+   */
   async pay(sessionId: string, body: Buffer): Promise<Reply> {
     const session = this.sessions.get(sessionId)
     if (!session || session.status !== 'open') return this.page(sessionId)
     const form = new URLSearchParams(body.toString('utf8'))
+    if (form.has('iban')) return this.debit(session, (form.get('iban') ?? '').replace(/\s/g, ''))
     const card = (form.get('card') ?? '').replace(/\D/g, '')
     if (!/^\d{2}\s*\/\s*\d{2}$/.test((form.get('expiry') ?? '').trim()))
       return this.page(sessionId, 'Your card’s expiration date is incomplete.')
     if (!/^\d{3,4}$/.test((form.get('cvc') ?? '').trim()))
       return this.page(sessionId, 'Your card’s security code is incomplete.')
     if (card === '4000000000000002') return this.page(sessionId, 'Your card was declined.')
-    if (card !== '4242424242424242') return this.page(sessionId, 'Your card number is invalid.')
-    session.status = 'complete'
+    if (card !== '4242424242424242' && card !== '4000000000007726')
+      return this.page(sessionId, 'Your card number is invalid.')
+    const intent = this.intentOf(session, 'succeeded', 'card')
+    if (card === '4000000000007726') this.testOutcomes.set(intent.id, 'refunds_pending')
     session.payment_status = 'paid'
-    session.payment_intent = id('pi')
-    session.url = null
     await this.deliver('checkout.session.completed', session)
     return { status: 303, headers: { Location: session.success_url } }
+  }
+
+  /** A SEPA debit: the session completes unpaid, its payment intent processing (Stripe's test IBANs). */
+  private async debit(session: Session, iban: string): Promise<Reply> {
+    const outcome =
+      iban === 'DE89370400440532013000'
+        ? 'clears'
+        : iban === 'DE62370400440532013001'
+          ? 'fails'
+          : undefined
+    if (!outcome) return this.page(session.id, 'Your IBAN is invalid.')
+    const intent = this.intentOf(session, 'processing', 'sepa_debit')
+    this.testOutcomes.set(intent.id, outcome)
+    await this.deliver('checkout.session.completed', session)
+    return { status: 303, headers: { Location: session.success_url } }
+  }
+
+  /** The session completes with a new payment intent. */
+  private intentOf(session: Session, status: PaymentIntent['status'], method: string) {
+    const intent: PaymentIntent = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount: session.amount_total,
+      currency: session.currency,
+      status,
+      payment_method_types: [method],
+      created: Math.floor(Date.now() / 1000),
+    }
+    this.intents.set(intent.id, intent)
+    session.status = 'complete'
+    session.payment_intent = intent.id
+    session.url = null
+    return intent
+  }
+
+  /**
+   * The test's "later": a processing debit settles as its IBAN says (or as `outcome` says), and Stripe's event
+   * for it is posted. Answers the webhook's status, or null when there is no such processing intent.
+   */
+  async settleIntent(intentId: string, outcome?: 'clears' | 'fails'): Promise<number | null> {
+    const intent = this.intents.get(intentId)
+    const session = [...this.sessions.values()].find((s) => s.payment_intent === intentId)
+    if (!intent || !session || intent.status !== 'processing') return null
+    const result = outcome ?? this.testOutcomes.get(intentId)
+    if (result === 'clears') {
+      intent.status = 'succeeded'
+      session.payment_status = 'paid'
+      return this.deliver('checkout.session.async_payment_succeeded', session)
+    }
+    // A failed debit: the intent needs a new payment method; the session stays complete and unpaid.
+    intent.status = 'requires_payment_method'
+    return this.deliver('checkout.session.async_payment_failed', session)
+  }
+
+  /**
+   * The test's "later" for a refund: a pending refund succeeds or fails (a succeeded one can still fail, as at
+   * Stripe); `refund.updated` is posted (and `refund.failed` for a failure). Null when there is no such refund.
+   */
+  async settleRefund(refundId: string, outcome: 'succeeded' | 'failed'): Promise<number | null> {
+    const refund = this.refunds.get(refundId)
+    if (!refund || refund.status === 'failed' || refund.status === outcome) return null
+    refund.status = outcome
+    if (outcome === 'failed') refund.failure_reason = 'expired_or_canceled_card'
+    const updated = await this.deliver('refund.updated', refund)
+    return outcome === 'failed' ? this.deliver('refund.failed', refund) : updated
   }
 
   /** Posts a signed event to the webhook, as Stripe does; answers the webhook's status. */
@@ -350,6 +479,10 @@ ${message ? `<p role="alert" id="card-error">${escape(message)}</p>` : ''}
     }
     const payload = JSON.stringify(event)
     this.events.push({ id: event.id, payload })
+    if (this.held) {
+      this.held.push(payload)
+      return 0
+    }
     return this.post(payload)
   }
 

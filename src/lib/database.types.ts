@@ -1237,8 +1237,16 @@ export type Database = {
           receipt_next_at: string | null
           receipt_queued_at: string | null
           receipt_sent_at: string | null
+          refund_pending_minor: number
           refunded_minor: number
-          state: 'open' | 'paid' | 'expired' | 'refunded' | 'partially_refunded'
+          state:
+            | 'open'
+            | 'processing'
+            | 'paid'
+            | 'expired'
+            | 'failed'
+            | 'refunded'
+            | 'partially_refunded'
           submission_id: string
           updated_at: string
         }
@@ -1258,8 +1266,16 @@ export type Database = {
           receipt_next_at?: string | null
           receipt_queued_at?: string | null
           receipt_sent_at?: string | null
+          refund_pending_minor?: number
           refunded_minor?: number
-          state?: 'open' | 'paid' | 'expired' | 'refunded' | 'partially_refunded'
+          state?:
+            | 'open'
+            | 'processing'
+            | 'paid'
+            | 'expired'
+            | 'failed'
+            | 'refunded'
+            | 'partially_refunded'
           submission_id: string
           updated_at?: string
         }
@@ -1279,8 +1295,16 @@ export type Database = {
           receipt_next_at?: string | null
           receipt_queued_at?: string | null
           receipt_sent_at?: string | null
+          refund_pending_minor?: number
           refunded_minor?: number
-          state?: 'open' | 'paid' | 'expired' | 'refunded' | 'partially_refunded'
+          state?:
+            | 'open'
+            | 'processing'
+            | 'paid'
+            | 'expired'
+            | 'failed'
+            | 'refunded'
+            | 'partially_refunded'
           submission_id?: string
           updated_at?: string
         }
@@ -1311,7 +1335,9 @@ export type Database = {
           idempotency_key: string
           payment_id: string
           reason: string
+          status: 'pending' | 'succeeded' | 'failed'
           stripe_refund_id: string | null
+          updated_at: string
         }
         Insert: {
           amount_minor: number
@@ -1322,7 +1348,9 @@ export type Database = {
           idempotency_key: string
           payment_id: string
           reason: string
+          status?: 'pending' | 'succeeded' | 'failed'
           stripe_refund_id?: string | null
+          updated_at?: string
         }
         Update: {
           amount_minor?: number
@@ -1333,7 +1361,9 @@ export type Database = {
           idempotency_key?: string
           payment_id?: string
           reason?: string
+          status?: 'pending' | 'succeeded' | 'failed'
           stripe_refund_id?: string | null
+          updated_at?: string
         }
         Relationships: [
           {
@@ -1349,6 +1379,7 @@ export type Database = {
         Row: {
           created: string
           id: string
+          payment_intent_id: string | null
           processed_at: string | null
           received_at: string
           type: string
@@ -1356,6 +1387,7 @@ export type Database = {
         Insert: {
           created: string
           id: string
+          payment_intent_id?: string | null
           processed_at?: string | null
           received_at?: string
           type: string
@@ -1363,6 +1395,7 @@ export type Database = {
         Update: {
           created?: string
           id?: string
+          payment_intent_id?: string | null
           processed_at?: string | null
           received_at?: string
           type?: string
@@ -1779,6 +1812,7 @@ export type Database = {
           refund_key: string | null
           actor: string | null
           actor_label: string | null
+          stripe_status: string | null
         }
         Returns: string
       }
@@ -1787,7 +1821,12 @@ export type Database = {
         Returns: undefined
       }
       record_stripe_refund: {
-        Args: { intent_id: string | null; refund_id: string | null; amount: number | null }
+        Args: {
+          intent_id: string | null
+          refund_id: string | null
+          amount: number | null
+          stripe_status: string | null
+        }
         Returns: boolean
       }
       resolve_private_link: {

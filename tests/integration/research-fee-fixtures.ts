@@ -104,3 +104,78 @@ export async function stripeRecord(): Promise<StripeRecord> {
   }
   return { requests: body.data, events: body.events }
 }
+
+/** Pays by SEPA debit on the stand-in's checkout page: the session completes unpaid, the debit processing. */
+export async function payByDebitOnCheckoutPage(checkoutUrl: string, iban: string) {
+  return fetch(`${checkoutUrl}/pay`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ iban }).toString(),
+  })
+}
+
+async function stripeControl(path: string, body: unknown): Promise<Record<string, unknown>> {
+  const { url, serviceRoleKey } = standIn()
+  const response = await fetch(`${url}/_stand-in/stripe/${path}`, {
+    method: 'POST',
+    headers: {
+      apikey: serviceRoleKey,
+      Authorization: `Bearer ${serviceRoleKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`stand-in stripe/${path}: ${response.status}`)
+  return (await response.json()) as Record<string, unknown>
+}
+
+/** Time passes at Stripe: the processing debit clears or fails (as its IBAN says), and its event is posted. */
+export async function settleDebit(intentId: string, outcome?: 'clears' | 'fails') {
+  return (await stripeControl(`payment_intents/${intentId}/settle`, { outcome })).webhook_status
+}
+
+/** Time passes at Stripe: the refund succeeds or fails, and `refund.updated` (and `refund.failed`) is posted. */
+export async function settleRefundAtStripe(refundId: string, outcome: 'succeeded' | 'failed') {
+  return (await stripeControl(`refunds/${refundId}/settle`, { outcome })).webhook_status
+}
+
+/** The stand-in's webhook endpoint down (`true`: events wait) or back (`false`: the waiting ones are posted). */
+export async function holdStripeEvents(hold: boolean): Promise<number[]> {
+  return (await stripeControl('hold-events', { hold })).webhook_statuses as number[]
+}
+
+/** Stripe's API as the library (or the dashboard) calls it, with the local secret key. */
+export async function stripeApi<T>(path: string, body?: Record<string, string>): Promise<T> {
+  const response = await fetch(`${standIn().url}/v1${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      Authorization: `Bearer ${LOCAL_STRIPE_KEY}`,
+      ...(body ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+    },
+    ...(body ? { body: new URLSearchParams(body).toString() } : {}),
+  })
+  if (!response.ok) throw new Error(`stand-in /v1${path}: ${response.status}`)
+  return (await response.json()) as T
+}
+
+/** An event about a charge's refunds or a refund (each names its payment intent). */
+export function refundEvent(
+  type: 'charge.refunded' | 'refund.updated' | 'refund.failed',
+  intentId: string,
+  id = `evt_test_${crypto.randomUUID().replace(/-/g, '')}`,
+) {
+  const object =
+    type === 'charge.refunded'
+      ? { id: 'ch_test_1', object: 'charge', payment_intent: intentId }
+      : { id: 're_test_1', object: 'refund', payment_intent: intentId }
+  return JSON.stringify({
+    id,
+    object: 'event',
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    livemode: false,
+    data: { object },
+  })
+}

@@ -4,9 +4,10 @@ import { submittedInquiry } from './journey-fixtures.ts'
 import {
   acceptedPlan,
   deliver,
-  LOCAL_STRIPE_KEY,
   payOnCheckoutPage,
+  refundEvent,
   researchFee,
+  stripeApi,
 } from './research-fee-fixtures.ts'
 import {
   capturedEmails,
@@ -130,32 +131,15 @@ describe('a receipt that failed', () => {
 
 /** A refund made in Stripe's dashboard: Stripe's API, without the console. */
 async function dashboardRefund(intentId: string, amount: number): Promise<string> {
-  const response = await fetch(`${standIn().url}/v1/refunds`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${LOCAL_STRIPE_KEY}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ payment_intent: intentId, amount: String(amount) }).toString(),
+  const refund = await stripeApi<{ id: string }>('/refunds', {
+    payment_intent: intentId,
+    amount: String(amount),
   })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { id: string }).id
+  return refund.id
 }
 
-function chargeRefunded(
-  intentId: string,
-  id = `evt_test_${crypto.randomUUID().replace(/-/g, '')}`,
-) {
-  return JSON.stringify({
-    id,
-    object: 'event',
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    type: 'charge.refunded',
-    livemode: false,
-    data: { object: { id: 'ch_test_1', object: 'charge', payment_intent: intentId } },
-  })
-}
+const chargeRefunded = (intentId: string, id?: string) =>
+  refundEvent('charge.refunded', intentId, id)
 
 describe('charge.refunded', () => {
   test('a dashboard refund: a wrong signature stores nothing; 20 parallel deliveries store it once', async () => {

@@ -61,8 +61,10 @@ export function parseResearchFeeRequest(
 
 export const paymentStateSchema = z.enum([
   'open',
+  'processing',
   'paid',
   'expired',
+  'failed',
   'refunded',
   'partially_refunded',
 ])
@@ -83,7 +85,9 @@ export const researchFeeStatusSchema = z.object({
     .object({
       state: paymentStateSchema,
       paid_at: z.string().nullable(),
+      // Returned to the family (succeeded refunds), and on its way (pending ones: ADR 240).
       refunded_minor: z.number().int(),
+      refund_pending_minor: z.number().int(),
     })
     .nullable(),
 })
@@ -96,6 +100,8 @@ export const researchRefundSchema = z.object({
   reason: z.string(),
   by_name: z.string(),
   created_at: z.string(),
+  // Stripe's status (ADR 240): a failed refund returned nothing and no longer counts.
+  status: z.enum(['pending', 'succeeded', 'failed']),
 })
 
 export const researchFeeTeamStatusSchema = z.object({
@@ -106,6 +112,7 @@ export const researchFeeTeamStatusSchema = z.object({
       amount_minor: z.number().int(),
       currency: z.enum(['USD', 'EUR']),
       refunded_minor: z.number().int(),
+      refund_pending_minor: z.number().int(),
       paid_at: z.string().nullable(),
       refunds: z.array(researchRefundSchema),
     })

@@ -79,8 +79,9 @@ export const checkValues = {
   },
   research_payments: {
     currency: ['USD', 'EUR'],
-    state: ['open', 'paid', 'expired', 'refunded', 'partially_refunded'],
+    state: ['open', 'processing', 'paid', 'expired', 'failed', 'refunded', 'partially_refunded'],
   },
+  research_refunds: { status: ['pending', 'succeeded', 'failed'] },
   team_date_overrides: { kind: ['off', 'extra'] },
 } as const
 

@@ -32,7 +32,7 @@ export async function acceptedVersion(db: Db, inquiryId: string): Promise<Accept
 }
 
 const PAYMENT_COLUMNS =
-  'id, plan_version_id, submission_id, checkout_session_id, state, amount_minor, currency, payment_intent_id, idempotency_key, refunded_minor, paid_at, receipt_message, receipt_sent_at'
+  'id, plan_version_id, submission_id, checkout_session_id, state, amount_minor, currency, payment_intent_id, idempotency_key, refunded_minor, refund_pending_minor, paid_at, receipt_message, receipt_sent_at'
 
 export async function paymentOf(db: Db, versionId: string) {
   const { data, error } = await db

@@ -97,6 +97,7 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
                 state: payment.state,
                 paid_at: payment.paid_at,
                 refunded_minor: payment.refunded_minor,
+                refund_pending_minor: payment.refund_pending_minor,
               }
             : null,
         },

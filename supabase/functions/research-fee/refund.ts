@@ -44,7 +44,7 @@ export async function teamStatus(db: Db, inquiryId: string): Promise<ResearchFee
   if (!payment) return { ok: true, payment: null }
   const { data: refunds, error } = await db
     .from('research_refunds')
-    .select('amount_minor, reason, by_name, created_at')
+    .select('amount_minor, reason, by_name, created_at, status')
     .eq('payment_id', payment.id)
     .order('created_at', { ascending: true })
   if (error) throw new Error(`research_refunds read failed: ${error.message}`)
@@ -55,6 +55,7 @@ export async function teamStatus(db: Db, inquiryId: string): Promise<ResearchFee
       amount_minor: payment.amount_minor,
       currency: payment.currency,
       refunded_minor: payment.refunded_minor,
+      refund_pending_minor: payment.refund_pending_minor,
       paid_at: payment.paid_at,
       refunds: refunds ?? [],
     },
@@ -62,9 +63,10 @@ export async function teamStatus(db: Db, inquiryId: string): Promise<ResearchFee
 }
 
 /**
- * Refunds all or part of a paid fee (docs/product/payments.md, "Refunds"): never more than remains (400 naming
- * amount_minor); the Stripe Idempotency-Key comes from the request's own key, so a retried click refunds once;
- * public.record_research_refund stores it with the history line, checking the total again under a row lock.
+ * Refunds all or part of a paid fee (docs/product/payments.md, "Refunds"): never more than remains, what succeeded
+ * and what is still pending both counting (400 naming amount_minor); the Stripe Idempotency-Key comes from the
+ * request's own key, so a retried click refunds once; public.record_research_refund stores it with Stripe's status
+ * (pending, succeeded, failed: ADR 240), checking the total again under a row lock.
  */
 export async function refund(
   db: Db,
@@ -83,7 +85,12 @@ export async function refund(
     (payment.state !== 'paid' && payment.state !== 'partially_refunded')
   )
     return respond({ error: 'not_paid', message: 'There is no paid research fee to refund.' }, 409)
-  const remaining = payment.amount_minor - payment.refunded_minor
+  const remaining = payment.amount_minor - payment.refunded_minor - payment.refund_pending_minor
+  if (remaining < 1)
+    return respond(
+      { error: 'refund_exceeds_paid', message: 'Nothing remains to refund (a refund is pending).' },
+      409,
+    )
   const amount = input.amount_minor ?? remaining
   if (amount > remaining)
     return respond(
@@ -111,6 +118,7 @@ export async function refund(
     refund_key: stripeKey,
     actor: team.userId,
     actor_label: team.name,
+    stripe_status: refunded.status ?? 'pending',
   })
   if (error?.code === '23514')
     return respond(

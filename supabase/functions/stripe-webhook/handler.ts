@@ -1,25 +1,43 @@
 import { json } from '../_shared/json.ts'
 import { readText } from '../_shared/read-json.ts'
-import { afterResponse, serviceClient, type Env } from '../_shared/request.ts'
-import { paymentBySession, receiptMessage } from '../_shared/research-payments.ts'
-import { deliverReceipt } from '../_shared/research-receipts.ts'
-import { stripeClient, stripeConfigured, verifiedEvent } from '../_shared/stripe-client.ts'
+import { serviceClient, type Env } from '../_shared/request.ts'
+import { settleRefunds, settleSession } from '../_shared/research-settlement.ts'
+import { stripeConfigured, verifiedEvent } from '../_shared/stripe-client.ts'
 
 /**
- * stripe-webhook (docs/decisions/212-payment-idempotency.md): verifies the Stripe-Signature (a wrong one: 400,
- * nothing stored), stores the event once by its id, re-reads the Checkout Session from Stripe (the event's copy
- * is not trusted for the state), and marks the payment paid once in public.mark_research_paid (row lock), which
- * writes the history and queues the receipt; a repeated or out-of-order delivery changes nothing. A
- * `charge.refunded` (a refund made in Stripe's dashboard, or the console's own) re-reads the intent's refunds from
- * Stripe and records each one once by its id (public.record_stripe_refund; ADR 213).
+ * stripe-webhook (docs/decisions/212-payment-idempotency.md, 213, 240): verifies the Stripe-Signature (a wrong one:
+ * 400, nothing stored), stores the event once by its id, re-reads the Checkout Session from Stripe (the event's copy
+ * is not trusted for the state) and records what it means: paid once in public.mark_research_paid (row lock), which
+ * writes the history and queues the receipt; `processing` while a bank debit clears; `failed` or `expired`, after
+ * which a new checkout may start. A refund event (a refund made in Stripe's dashboard, the console's own, or a
+ * pending refund that succeeded or failed) re-reads the intent's refunds from Stripe and records each once by its
+ * id, with Stripe's status (public.record_stripe_refund). A refund event for a payment not yet paid stays stored,
+ * unprocessed, with its intent: the payment's settling applies it. A repeated or out-of-order delivery changes
+ * nothing.
  */
 /** A Stripe event of the kinds handled here is a few KiB; anything past 64 KiB is refused unread (issue 44). */
 const MAX_BODY_BYTES = 65_536
 const SESSION_EVENTS = new Set([
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
   'checkout.session.expired',
 ])
+// A charge's (charge.refunded) or a refund's (the others): each names its payment intent.
+const REFUND_EVENTS = new Set([
+  'charge.refunded',
+  'charge.refund.updated',
+  'refund.created',
+  'refund.updated',
+  'refund.failed',
+])
+
+function intentOf(event: { type: string; data: { object: unknown } }): string | null {
+  if (!REFUND_EVENTS.has(event.type)) return null
+  const intent = (event.data.object as { payment_intent?: unknown }).payment_intent
+  const id = typeof intent === 'string' ? intent : (intent as { id?: unknown } | null)?.id
+  return typeof id === 'string' && /^pi_[A-Za-z0-9_]{1,200}$/.test(id) ? id : null
+}
 
 export async function handleRequest(request: Request, env: Env): Promise<Response> {
   if (request.method !== 'POST')
@@ -44,20 +62,23 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
   }
   try {
     const db = serviceClient(env)
-    const { error: storeError } = await db
-      .from('stripe_events')
-      .upsert(
-        { id: event.id, type: event.type, created: new Date(event.created * 1000).toISOString() },
-        { onConflict: 'id', ignoreDuplicates: true },
-      )
+    const intentId = intentOf(event)
+    const { error: storeError } = await db.from('stripe_events').upsert(
+      {
+        id: event.id,
+        type: event.type,
+        created: new Date(event.created * 1000).toISOString(),
+        payment_intent_id: intentId,
+      },
+      { onConflict: 'id', ignoreDuplicates: true },
+    )
     if (storeError) throw new Error(`stripe_events insert failed: ${storeError.message}`)
     if (SESSION_EVENTS.has(event.type)) {
       const sessionId = (event.data.object as { id?: unknown }).id
       if (typeof sessionId === 'string') await settleSession(db, env, sessionId)
-    } else if (event.type === 'charge.refunded') {
-      const intent = event.data.object.payment_intent
-      const intentId = typeof intent === 'string' ? intent : intent?.id
-      if (intentId) await settleRefunds(db, env, intentId)
+    } else if (intentId && !(await settleRefunds(db, env, intentId))) {
+      // Kept: its payment is not paid yet; settleSession applies it (and marks it processed) when it is.
+      return json({ received: true }, 200)
     }
     const { error } = await db
       .from('stripe_events')
@@ -73,68 +94,5 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
     )
     // A 500 makes Stripe deliver again later; the event row stays, processing is idempotent.
     return json({ error: 'server_error' }, 500)
-  }
-}
-
-async function settleSession(db: ReturnType<typeof serviceClient>, env: Env, sessionId: string) {
-  const payment = await paymentBySession(db, sessionId)
-  if (!payment) return
-  const session = await stripeClient(env).checkout.sessions.retrieve(sessionId)
-  if (session.payment_status === 'paid') {
-    const { data: inquiry, error: readError } = await db
-      .from('form_submissions')
-      .select('name, email')
-      .eq('id', payment.submission_id)
-      .single()
-    if (readError) throw new Error(`form_submissions read failed: ${readError.message}`)
-    const paidAt = new Date().toISOString()
-    const message = receiptMessage(
-      env,
-      inquiry.email,
-      inquiry.name,
-      payment.amount_minor,
-      payment.currency,
-      paidAt,
-    )
-    const { data: changed, error } = await db.rpc('mark_research_paid', {
-      session_id: sessionId,
-      intent_id:
-        typeof session.payment_intent === 'string'
-          ? session.payment_intent
-          : (session.payment_intent?.id ?? null),
-      paid: paidAt,
-      receipt: JSON.parse(JSON.stringify(message)),
-    })
-    if (error) throw new Error(`mark_research_paid failed: ${error.message}`)
-    if (changed === true) afterResponse(deliverReceipt(db, env, payment.id, message, false))
-  } else if (session.status === 'expired') {
-    const { error } = await db
-      .from('research_payments')
-      .update({ state: 'expired', updated_at: new Date().toISOString() })
-      .eq('id', payment.id)
-      .eq('state', 'open')
-      .eq('checkout_session_id', sessionId)
-    if (error) throw new Error(`research_payments expire failed: ${error.message}`)
-  }
-}
-
-/** The payment intent's refunds as Stripe has them; each one not yet stored is recorded once (ADR 213). */
-async function settleRefunds(db: ReturnType<typeof serviceClient>, env: Env, intentId: string) {
-  const { data: payment, error: readError } = await db
-    .from('research_payments')
-    .select('id')
-    .eq('payment_intent_id', intentId)
-    .maybeSingle()
-  if (readError) throw new Error(`research_payments read failed: ${readError.message}`)
-  if (!payment) return
-  const refunds = await stripeClient(env).refunds.list({ payment_intent: intentId, limit: 100 })
-  for (const refund of refunds.data) {
-    if (refund.status !== 'succeeded') continue
-    const { error } = await db.rpc('record_stripe_refund', {
-      intent_id: intentId,
-      refund_id: refund.id,
-      amount: refund.amount,
-    })
-    if (error) throw new Error(`record_stripe_refund failed: ${error.message}`)
   }
 }

@@ -27,6 +27,17 @@ function formatDate(iso: string): string {
   })
 }
 
+/** What the family reads when Checkout did not open (docs/product/payments.md). */
+export function checkoutProblem(error: unknown): string {
+  if (error instanceof FunctionError && error.code === 'payment_processing')
+    return 'Your payment is already processing. You do not need to pay again.'
+  if (error instanceof FunctionError && error.code === 'already_paid')
+    return 'The research fee is already paid.'
+  if (error instanceof FunctionError && error.code === 'checkout_conflict')
+    return 'Another payment started at the same moment. Reload the page to see it.'
+  return 'We could not start the payment. Nothing was charged; please try again.'
+}
+
 export function ResearchFeePayment({ token }: { token: string }) {
   const [status, setStatus] = useState<ResearchFeeStatus | null>(null)
   const [busy, setBusy] = useState(false)
@@ -49,7 +60,8 @@ export function ResearchFeePayment({ token }: { token: string }) {
   if (!status?.fee) return problem ? <p role="alert">{problem}</p> : null
   const amount = formatFee(status.fee.amount_minor, status.fee.currency)
   const payment = status.payment
-  const paid = payment && payment.state !== 'open' && payment.state !== 'expired' && payment.paid_at
+  const paid = payment?.paid_at ? payment : null
+  const pendingRefund = paid?.refund_pending_minor ?? 0
 
   async function pay() {
     setBusy(true)
@@ -62,11 +74,10 @@ export function ResearchFeePayment({ token }: { token: string }) {
       window.location.assign(target)
     } catch (error) {
       setBusy(false)
-      setProblem(
-        error instanceof FunctionError && error.status === 409
-          ? 'The research fee is already paid.'
-          : 'We could not start the payment. Nothing was charged; please try again.',
-      )
+      setProblem(checkoutProblem(error))
+      // Refused because the payment moved on (processing, paid): the section shows where it is now.
+      if (error instanceof FunctionError && error.status === 409)
+        getResearchFee(token).then(setStatus, () => undefined)
     }
   }
 
@@ -81,12 +92,24 @@ export function ResearchFeePayment({ token }: { token: string }) {
       </h3>
       {paid ? (
         <p className="mt-2 text-ink-soft">
-          Paid {amount} on {formatDate(payment.paid_at ?? '')}. Your receipt is in your e-mail.
-          {payment.refunded_minor > 0 &&
-            ` ${formatFee(payment.refunded_minor, status.fee.currency)} was refunded.`}
+          Paid {amount} on {formatDate(paid.paid_at ?? '')}. Your receipt is in your e-mail.
+          {paid.refunded_minor > 0 &&
+            ` ${formatFee(paid.refunded_minor, status.fee.currency)} was refunded.`}
+          {pendingRefund > 0 &&
+            ` A refund of ${formatFee(pendingRefund, status.fee.currency)} is on its way.`}
+        </p>
+      ) : payment?.state === 'processing' ? (
+        <p role="status" className="mt-2 text-ink">
+          Your payment of {amount} is processing: your bank is confirming it, which can take a few
+          working days. You do not need to pay again; this page shows it once it is paid.
         </p>
       ) : status.online ? (
         <>
+          {payment?.state === 'failed' && (
+            <p role="status" className="mt-2 text-ink">
+              Your bank payment did not go through. Nothing was charged; you can pay again.
+            </p>
+          )}
           <p className="mt-2 text-ink-soft">
             Your accepted plan starts with the research fee of {amount}. You pay it securely with
             Stripe.

@@ -56,7 +56,15 @@ export function parseResearchFeeRequest(
   return { ok: false, fields }
 }
 
-export const paymentStateSchema = z.enum(['open', 'paid', 'expired', 'refunded', 'partially_refunded'])
+export const paymentStateSchema = z.enum([
+  'open',
+  'processing',
+  'paid',
+  'expired',
+  'failed',
+  'refunded',
+  'partially_refunded',
+])
 
 /** What the family sees: no accepted plan (null fee), the fee to pay, or the payment's state. */
 export const researchFeeStatusSchema = z.object({
@@ -74,7 +82,9 @@ export const researchFeeStatusSchema = z.object({
     .object({
       state: paymentStateSchema,
       paid_at: z.string().nullable(),
+      // Returned to the family (succeeded refunds), and on its way (pending ones: ADR 240).
       refunded_minor: z.number().int(),
+      refund_pending_minor: z.number().int(),
     })
     .nullable(),
 })
@@ -87,6 +97,8 @@ export const researchRefundSchema = z.object({
   reason: z.string(),
   by_name: z.string(),
   created_at: z.string(),
+  // Stripe's status (ADR 240): a failed refund returned nothing and no longer counts.
+  status: z.enum(['pending', 'succeeded', 'failed']),
 })
 
 export const researchFeeTeamStatusSchema = z.object({
@@ -97,6 +109,7 @@ export const researchFeeTeamStatusSchema = z.object({
       amount_minor: z.number().int(),
       currency: z.enum(['USD', 'EUR']),
       refunded_minor: z.number().int(),
+      refund_pending_minor: z.number().int(),
       paid_at: z.string().nullable(),
       refunds: z.array(researchRefundSchema),
     })

@@ -18,10 +18,19 @@ import { actorLabel } from '@/features/admin/leads/lib/history'
 /** The research fee on the lead page (docs/product/payments.md, "Refunds"): state, refund all or part, history. */
 const STATE_LABEL: Record<string, string> = {
   open: 'Checkout started, not paid',
+  processing: 'Bank payment processing, not paid yet',
   paid: 'Paid',
   expired: 'Checkout expired, not paid',
+  failed: 'Bank payment failed, not paid',
   refunded: 'Refunded',
   partially_refunded: 'Partly refunded',
+}
+
+/** A refund's status at Stripe (ADR 240), after its line; a succeeded one says nothing more. */
+const REFUND_STATUS: Record<string, string> = {
+  pending: ' (pending at Stripe)',
+  succeeded: '',
+  failed: ' (failed at Stripe: nothing was returned)',
 }
 
 function money(minor: number, currency: string) {
@@ -40,7 +49,8 @@ export function ResearchPaymentPanel({ inquiryId }: { inquiryId: string }) {
   const heading = useRef<HTMLHeadingElement>(null)
   const payment = query.data?.payment
   if (!payment) return null
-  const remaining = payment.amount_minor - payment.refunded_minor
+  // A pending refund counts against what remains; a failed one does not (ADR 240).
+  const remaining = payment.amount_minor - payment.refunded_minor - payment.refund_pending_minor
 
   async function submit() {
     setError(null)
@@ -80,14 +90,17 @@ export function ResearchPaymentPanel({ inquiryId }: { inquiryId: string }) {
         {STATE_LABEL[payment.state]}: {money(payment.amount_minor, payment.currency)}
         {payment.refunded_minor > 0 &&
           `, ${money(payment.refunded_minor, payment.currency)} refunded`}
+        {payment.refund_pending_minor > 0 &&
+          `, ${money(payment.refund_pending_minor, payment.currency)} refund pending`}
       </p>
       {payment.refunds.length > 0 && (
         <ul className="mt-2 list-disc pl-5 text-sm">
           {payment.refunds.map((r) => (
-            <li key={r.created_at}>
+            <li key={r.created_at} className={r.status === 'failed' ? 'text-red-700' : undefined}>
               {money(r.amount_minor, payment.currency)} on{' '}
               {new Date(r.created_at).toLocaleDateString('en-US')} by{' '}
               {actorLabel({ actor_name: r.by_name })}: {r.reason}
+              {REFUND_STATUS[r.status]}
             </li>
           ))}
         </ul>
