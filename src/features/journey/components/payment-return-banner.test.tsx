@@ -18,13 +18,18 @@ const unpaid: ResearchFeeStatus = {
   ok: true,
   fee,
   online: true,
-  payment: { state: 'open', paid_at: null, refunded_minor: 0 },
+  payment: { state: 'open', paid_at: null, refunded_minor: 0, refund_pending_minor: 0 },
 }
 const paid: ResearchFeeStatus = {
   ok: true,
   fee,
   online: true,
-  payment: { state: 'paid', paid_at: '2026-11-28T12:00:00Z', refunded_minor: 0 },
+  payment: {
+    state: 'paid',
+    paid_at: '2026-11-28T12:00:00Z',
+    refunded_minor: 0,
+    refund_pending_minor: 0,
+  },
 }
 const RECEIVED = 'Payment received: $890.00. A receipt is on its way to your e-mail.'
 const CONFIRMING =
