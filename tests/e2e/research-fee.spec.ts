@@ -2,6 +2,7 @@ import { inquiryWithToken } from './family-link'
 import { expect, test } from './fixtures'
 import { payWithTestCard } from './pay-with-test-card'
 import { capturedEmails, sql } from './stand-in'
+import { ACCEPT_VERSION_SQL } from '../fixtures/accept-version'
 
 /**
  * Issue 32 item 6 (docs/product/payments.md): the family pays the research fee on the stand-in's Stripe checkout
@@ -19,7 +20,7 @@ async function acceptedPlan(inquiryId: string, feeMinor: number) {
     [row!.id],
   )
   await sql(
-    `update public.plan_versions set state = 'accepted', accepted_at = now() where id = $1`,
+    ACCEPT_VERSION_SQL,
     [row!.id],
   )
 }

@@ -1,4 +1,5 @@
 import { signPayload } from '../../supabase-local/stripe.ts'
+import { ACCEPT_VERSION_SQL } from '../fixtures/accept-version.ts'
 import { sql, standIn } from './stand-in.ts'
 
 /**
@@ -21,7 +22,7 @@ export async function acceptedPlan(inquiryId: string, feeMinor = 25_000): Promis
     [id],
   )
   await sql(
-    `update public.plan_versions set state = 'accepted', accepted_at = now() where id = $1`,
+    ACCEPT_VERSION_SQL,
     [id],
   )
   return id
