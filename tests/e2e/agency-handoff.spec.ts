@@ -46,10 +46,7 @@ async function acceptedPlan(inquiryId: string): Promise<void> {
     `update public.plan_versions set state = 'sent', content_hash = repeat('b', 64), sent_at = now() where id = $1`,
     [row!.id],
   )
-  await sql(
-    ACCEPT_VERSION_SQL,
-    [row!.id],
-  )
+  await sql(ACCEPT_VERSION_SQL, [row!.id])
 }
 
 async function adminAccessToken(): Promise<string> {

@@ -59,10 +59,7 @@ async function acceptedPlan(inquiryId: string, feeMinor: number) {
     `update public.plan_versions set state = 'sent', sent_at = now(), content_hash = repeat('e', 64) where id = $1`,
     [row!.id],
   )
-  await sql(
-    ACCEPT_VERSION_SQL,
-    [row!.id],
-  )
+  await sql(ACCEPT_VERSION_SQL, [row!.id])
 }
 
 test('the family pays inside its plan; the team refunds half, then the rest', async ({

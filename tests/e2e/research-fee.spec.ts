@@ -19,10 +19,7 @@ async function acceptedPlan(inquiryId: string, feeMinor: number) {
     `update public.plan_versions set state = 'sent', sent_at = now(), content_hash = repeat('b', 64) where id = $1`,
     [row!.id],
   )
-  await sql(
-    ACCEPT_VERSION_SQL,
-    [row!.id],
-  )
+  await sql(ACCEPT_VERSION_SQL, [row!.id])
 }
 
 test('declined, then paid with 4242: paid state and one receipt', async ({

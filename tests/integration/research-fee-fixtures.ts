@@ -21,10 +21,7 @@ export async function acceptedPlan(inquiryId: string, feeMinor = 25_000): Promis
     `update public.plan_versions set state = 'sent', sent_at = now(), content_hash = repeat('a', 64) where id = $1`,
     [id],
   )
-  await sql(
-    ACCEPT_VERSION_SQL,
-    [id],
-  )
+  await sql(ACCEPT_VERSION_SQL, [id])
   return id
 }
 

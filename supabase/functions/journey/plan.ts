@@ -291,12 +291,7 @@ export async function sendPlan(ctx: Ctx, admin: ServiceClient, inquiryId: string
 }
 
 /** POST /team/{inquiry}/plan/answer: the team's answer, in the thread and by e-mail to the family. */
-export async function answer(
-  ctx: Ctx,
-  request: Request,
-  admin: ServiceClient,
-  inquiryId: string,
-) {
+export async function answer(ctx: Ctx, request: Request, admin: ServiceClient, inquiryId: string) {
   const parsed = await parseBody(ctx, request, planAnswerSchema)
   if (parsed.response) return parsed.response
   // The database signs it with the member's profile name (never the sign-in's editable metadata).
