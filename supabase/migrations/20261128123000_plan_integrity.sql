@@ -4,7 +4,8 @@
 --    version with a 400 naming `versionId`; here the database refuses the pair too, whoever writes it.
 -- 2. An accepted version has its acceptance evidence, and its `accepted_at` never changes once set.
 -- 3. A team answer is signed by the database with the member's profile name, which only the team's owners change
---    (the dashboard, the service role): not with the sign-in's user metadata, which its user can edit at will.
+--    (the dashboard, the service role): not with the sign-in's user metadata, which its user can edit at will. The
+--    price list's "changed by" is written the same way (the console sent the metadata's name).
 
 -- 1. ---------------------------------------------------------------------------------------------------------------
 -- A message linked to another inquiry's version loses the link (the message itself is kept).
@@ -123,3 +124,22 @@ create trigger plan_messages_sign_team_answer
 -- The admin's session inserts a team answer without a name (the trigger signs it); the service role names the family.
 alter table public.plan_messages alter column author_name set default 'The Radici team';
 revoke insert (author_name) on public.plan_messages from authenticated;
+
+-- Who changed a price, and when: the database's, not the browser's.
+create or replace function private.price_changed_by()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  new.updated_by_name := private.actor_name();
+  new.updated_at := now();
+  return new;
+end;
+$$;
+revoke execute on function private.price_changed_by() from public, anon, authenticated;
+create trigger plan_prices_changed_by
+  before update on public.plan_prices
+  for each row execute function private.price_changed_by();
+revoke update (updated_at, updated_by_name) on public.plan_prices from authenticated;

@@ -192,3 +192,20 @@ test("a team answer is signed with the member's profile name, which editing one'
     await sql(`select distinct author_name from public.plan_messages where author = 'team'`),
   ).toEqual([{ author_name: 'Giulia Bianchi' }])
 })
+
+test("the price list's changed-by is the member's profile name and the database's time, not the browser's", async () => {
+  const admin = await signUpAdmin('giulia@radici.example', 'correct-horse-7', 'Giulia Bianchi')
+  await admin.auth.updateUser({ data: { full_name: 'The Director' } })
+  await admin.auth.refreshSession()
+  const forged = await admin
+    .from('plan_prices')
+    .update({ amount_minor: 99_000, updated_by_name: 'The Director' })
+    .eq('kind', 'digital_archives')
+  expect(forged.status).toBe(403)
+  const saved = await admin
+    .from('plan_prices')
+    .update({ amount_minor: 99_000, is_sample: false })
+    .eq('kind', 'digital_archives')
+    .select('amount_minor, updated_by_name')
+  expect(saved.data).toEqual([{ amount_minor: 99_000, updated_by_name: 'Giulia Bianchi' }])
+})
