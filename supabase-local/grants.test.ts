@@ -70,7 +70,7 @@ const COLUMN_GRANTS = [
   // The author corrects or deletes a note (docs/decisions/203): the text, and the deletion mark.
   'authenticated UPDATE inquiry_notes.body',
   'authenticated UPDATE inquiry_notes.deleted_at',
-  'authenticated UPDATE profiles.full_name',
+  // No profile column: a member's name is set from the sign-up and changed only by the owners (migration 20261128123000).
 ]
 
 describe('grants', () => {

@@ -1031,7 +1031,7 @@ export type Database = {
         Insert: {
           ancestor_id?: string | null
           author: 'family' | 'team'
-          author_name: string
+          author_name?: string
           body: string
           created_at?: string
           day_index?: number | null
@@ -1054,18 +1054,18 @@ export type Database = {
         }
         Relationships: [
           {
-            foreignKeyName: 'plan_messages_plan_version_id_fkey'
-            columns: ['plan_version_id']
-            isOneToOne: false
-            referencedRelation: 'plan_versions'
-            referencedColumns: ['id']
-          },
-          {
             foreignKeyName: 'plan_messages_submission_id_fkey'
             columns: ['submission_id']
             isOneToOne: false
             referencedRelation: 'form_submissions'
             referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'plan_messages_version_of_inquiry_fkey'
+            columns: ['plan_version_id', 'submission_id']
+            isOneToOne: false
+            referencedRelation: 'plan_versions'
+            referencedColumns: ['id', 'submission_id']
           },
         ]
       }

@@ -2,12 +2,19 @@ import { clsx, type ClassValue } from 'clsx'
 import { createTailwindMerge, getDefaultConfig, mergeConfigs } from 'tailwind-merge'
 
 // tailwind-merge, told about the font sizes and shadows tailwind.config.ts adds (without them it would take
-// `text-display-lg` for a color and drop it next to `text-ink`). Colors need nothing.
-const ownTheme = {
-  extend: { theme: { text: ['display-xl', 'display-lg', 'display-md'], shadow: ['soft', 'lift'] } },
+// `text-display-lg` for a color and drop it next to `text-ink`). Colors need nothing. Written as class groups, which
+// tailwind-merge 2.x (made for Tailwind 3) and 3.x read alike; scripts/checks/class-conflicts.test.ts checks every conflict
+// the components rely on against Tailwind 3.4's own CSS.
+const ownClasses = {
+  extend: {
+    classGroups: {
+      'font-size': [{ text: ['display-xl', 'display-lg', 'display-md'] }],
+      shadow: [{ shadow: ['soft', 'lift'] }],
+    },
+  },
 }
 let config: ReturnType<typeof mergeConfigs> | undefined
-const mergeConfig = () => (config ??= mergeConfigs(getDefaultConfig(), ownTheme))
+const mergeConfig = () => (config ??= mergeConfigs(getDefaultConfig(), ownClasses))
 const twMerge = createTailwindMerge(mergeConfig)
 
 /** shadcn/ui's cn(): joins class names (clsx) and lets a later Tailwind class replace an earlier one of its group. */

@@ -5,6 +5,7 @@ import { inquiryWithToken } from './family-link'
 import { expect, test } from './fixtures'
 import { NOTIFICATION_RETRY_SECRET } from '../../supabase-local/keys'
 import { ANON_KEY, capturedEmails, SUPABASE_URL, sql } from './stand-in'
+import { ACCEPT_VERSION_SQL } from '../fixtures/accept-version'
 
 /**
  * Issue 33 in Chromium (docs/product/agency-handoff.md): the family chooses what the agency receives on its
@@ -45,10 +46,7 @@ async function acceptedPlan(inquiryId: string): Promise<void> {
     `update public.plan_versions set state = 'sent', content_hash = repeat('b', 64), sent_at = now() where id = $1`,
     [row!.id],
   )
-  await sql(
-    `update public.plan_versions set state = 'accepted', accepted_at = now() where id = $1`,
-    [row!.id],
-  )
+  await sql(ACCEPT_VERSION_SQL, [row!.id])
 }
 
 async function adminAccessToken(): Promise<string> {

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { ACCEPT_VERSION_SQL } from '../fixtures/accept-version'
 import { sql } from './stand-in'
 
 /** An accepted plan version with a research fee, made with SQL (draft, sent, accepted: ADR 199). */
@@ -12,10 +13,7 @@ export async function acceptedPlan(inquiryId: string, feeMinor: number) {
     `update public.plan_versions set state = 'sent', sent_at = now(), content_hash = repeat('b', 64) where id = $1`,
     [row!.id],
   )
-  await sql(
-    `update public.plan_versions set state = 'accepted', accepted_at = now() where id = $1`,
-    [row!.id],
-  )
+  await sql(ACCEPT_VERSION_SQL, [row!.id])
 }
 
 /**

@@ -4,6 +4,7 @@ import { inquiryWithToken } from './family-link'
 import { expect, test } from './fixtures'
 import { payWithTestCard } from './pay-with-test-card'
 import { sql } from './stand-in'
+import { ACCEPT_VERSION_SQL } from '../fixtures/accept-version'
 
 /**
  * Issue 32 (docs/product/payments.md, "Refunds"): the family pays the research fee inside its accepted plan; the
@@ -58,10 +59,7 @@ async function acceptedPlan(inquiryId: string, feeMinor: number) {
     `update public.plan_versions set state = 'sent', sent_at = now(), content_hash = repeat('e', 64) where id = $1`,
     [row!.id],
   )
-  await sql(
-    `update public.plan_versions set state = 'accepted', accepted_at = now() where id = $1`,
-    [row!.id],
-  )
+  await sql(ACCEPT_VERSION_SQL, [row!.id])
 }
 
 test('the family pays inside its plan; the team refunds half, then the rest', async ({

@@ -3,6 +3,7 @@ import { signPayload } from '../../supabase-local/stripe'
 import { ensureAdmin, signInThroughUi } from './admin-helpers'
 import { inquiryWithToken } from './family-link'
 import { expect, test } from './fixtures'
+import { acceptedPlan } from './pay-with-test-card'
 import { ANON_KEY, SERVICE_ROLE_KEY, SUPABASE_URL, sql } from './stand-in'
 
 /**
@@ -21,22 +22,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
   }
   await page.setViewportSize({ width: 1280, height: 900 })
-}
-
-async function acceptedPlan(inquiryId: string, feeMinor: number) {
-  const [row] = await sql<{ id: string }>(
-    `insert into public.plan_versions (submission_id, version, research_fee_minor, research_currency)
-     values ($1, 1, $2, 'USD') returning id`,
-    [inquiryId, feeMinor],
-  )
-  await sql(
-    `update public.plan_versions set state = 'sent', sent_at = now(), content_hash = repeat('c', 64) where id = $1`,
-    [row!.id],
-  )
-  await sql(
-    `update public.plan_versions set state = 'accepted', accepted_at = now() where id = $1`,
-    [row!.id],
-  )
 }
 
 async function standIn(path: string, body: unknown) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeEach, expect, test } from 'vitest'
 import { getLeadCardCues } from '@/features/admin/leads/api/lead-card-cues'
+import { ACCEPT_VERSION_SQL } from '../fixtures/accept-version'
 import {
   createAnonClient,
   createUserInDatabase,
@@ -40,12 +41,9 @@ async function version(submission: string, number: number, state: string): Promi
       `update public.plan_versions set state = 'sent', sent_at = now(), content_hash = repeat('a', 64) where id = $1`,
       [row!.id],
     )
-  if (state === 'replaced' || state === 'accepted')
-    await sql(
-      `update public.plan_versions set state = $2, accepted_at = case when $2 = 'accepted' then now() end
-        where id = $1`,
-      [row!.id, state],
-    )
+  if (state === 'replaced')
+    await sql(`update public.plan_versions set state = 'replaced' where id = $1`, [row!.id])
+  if (state === 'accepted') await sql(ACCEPT_VERSION_SQL, [row!.id])
   return row!.id
 }
 

@@ -6,6 +6,7 @@ import {
   PLAN_CONTENT,
   seedAgencyContacts,
 } from '../fixtures/integration/agency-handoff.ts'
+import { ACCEPT_VERSION_SQL } from '../fixtures/accept-version.ts'
 import { journey, submittedInquiry } from './journey-fixtures.ts'
 import {
   deliver,
@@ -41,10 +42,7 @@ async function acceptedFamily() {
     `update public.plan_versions set state = 'sent', sent_at = now(), content_hash = repeat('a', 64) where id = $1`,
     [row?.id],
   )
-  await sql(
-    `update public.plan_versions set state = 'accepted', accepted_at = now() where id = $1`,
-    [row?.id],
-  )
+  await sql(ACCEPT_VERSION_SQL, [row?.id])
   return family
 }
 

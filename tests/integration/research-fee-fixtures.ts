@@ -1,4 +1,5 @@
 import { signPayload, type RecordedStripeRequest } from '../../supabase-local/stripe.ts'
+import { ACCEPT_VERSION_SQL } from '../fixtures/accept-version.ts'
 import { sql, standIn } from './stand-in.ts'
 
 /**
@@ -20,10 +21,7 @@ export async function acceptedPlan(inquiryId: string, feeMinor = 25_000): Promis
     `update public.plan_versions set state = 'sent', sent_at = now(), content_hash = repeat('a', 64) where id = $1`,
     [id],
   )
-  await sql(
-    `update public.plan_versions set state = 'accepted', accepted_at = now() where id = $1`,
-    [id],
-  )
+  await sql(ACCEPT_VERSION_SQL, [id])
   return id
 }
 

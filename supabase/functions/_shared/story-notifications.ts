@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from './database.types.ts'
 import { sendEmail } from './email-client.ts'
 import { escapeHtml } from './html.ts'
+import { clip } from './text.ts'
 
 /**
  * The team's e-mail when a family adds to its story (docs/decisions/151): at most one an hour per inquiry. A save
@@ -30,7 +31,7 @@ export async function sendDueStoryEmails(
         {
           from: env.MAIL_FROM,
           to: [env.TEAM_NOTIFICATION_EMAIL],
-          subject: `${story.name.replace(/[\p{Cc}]/gu, ' ').slice(0, 120)} added to their family story`,
+          subject: `${clip(story.name.replace(/[\p{Cc}]/gu, ' '), 120)} added to their family story`,
           html: `<p style="font:15px/1.6 sans-serif">${escapeHtml(story.name)} has added to their story on their private journey page (${escapeHtml(summary)}).</p>${url ? `<p style="font:15px/1.6 sans-serif"><a href="${escapeHtml(url)}">Open the inquiry in the admin console</a></p>` : ''}`,
           text: `${story.name} has added to their story on their private journey page (${summary}).\n${url ? `\nOpen the inquiry: ${url}\n` : ''}`,
         },

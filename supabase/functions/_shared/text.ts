@@ -27,3 +27,26 @@ export function normalizeText(value: string, mode: 'single' | 'multi'): string {
 export function isStorable(value: string): boolean {
   return !value.includes('\u0000') && (value as string & { isWellFormed(): boolean }).isWellFormed()
 }
+
+const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' })
+
+/**
+ * At most `max` UTF-16 code units of the text (so at most `max` characters as Postgres and the schemas count them),
+ * cut only between user-perceived characters (Intl.Segmenter's grapheme clusters): an emoji, a flag, a ZWJ family
+ * or a letter with its combining accents is kept whole or dropped whole, never split into a lone surrogate (which
+ * Postgres refuses) or a bare accent. `keep: 'end'` keeps the text's end instead (a file name's extension).
+ */
+export function clip(value: string, max: number, keep: 'start' | 'end' = 'start'): string {
+  if (value.length <= max) return value
+  const clusters = Array.from(GRAPHEMES.segment(value), (part) => part.segment)
+  if (keep === 'end') clusters.reverse()
+  let length = 0
+  let count = 0
+  for (const cluster of clusters) {
+    if (length + cluster.length > max) break
+    length += cluster.length
+    count += 1
+  }
+  const kept = clusters.slice(0, count)
+  return (keep === 'end' ? kept.reverse() : kept).join('')
+}

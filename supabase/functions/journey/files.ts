@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { afterResponse, BUCKET, invalid, json, notFound, readJson, type Ctx } from './context.ts'
 import { removeObjects } from './story.ts'
 import { sendDueStoryEmails } from '../_shared/story-notifications.ts'
+import { clip } from '../_shared/text.ts'
 
 /**
  * The family's files (docs/decisions/151): the function records a pending file and issues a signed upload URL;
@@ -51,11 +52,8 @@ const TOO_MANY_BYTES = 'At most 200 MB in all: delete a file to add this one.'
  * (\p{Cc}, \p{Cf}: a right-to-left override cannot disguise it), at most 200 characters.
  */
 export function cleanFileName(raw: string): string {
-  const name = (raw.split(/[\\/]/).pop() ?? '')
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
-    .trim()
-    .slice(-200)
-  return name.replace(/^\.+/, '') || 'file'
+  const name = (raw.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').trim()
+  return clip(name, 200, 'end').replace(/^\.+/, '') || 'file'
 }
 
 /**
@@ -80,7 +78,7 @@ export function nameForType(name: string, type: Accepted): string {
   const extension = match?.[2]?.toLowerCase()
   if (extension && BY_EXTENSION[extension] === type) return name
   const base = match && BY_EXTENSION[extension ?? ''] ? (match[1] ?? '') : name
-  return `${(base || 'file').slice(0, 190)}.${EXTENSION_OF[type]}`
+  return `${clip(base || 'file', 190)}.${EXTENSION_OF[type]}`
 }
 
 const beginSchema = z

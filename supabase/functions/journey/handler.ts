@@ -155,12 +155,8 @@ async function team(ctx: Ctx, request: Request, route: string): Promise<Response
     if (action === undefined && request.method === 'PUT')
       return saveDraft(ctx, request, admin, inquiry)
     if (action === '/send' && request.method === 'POST') return sendPlan(ctx, admin, inquiry)
-    if (action === '/answer' && request.method === 'POST') {
-      const user = await admin.auth.getUser(accessToken)
-      const name =
-        (user.data.user?.user_metadata?.full_name as string | undefined) || 'The Radici team'
-      return answer(ctx, request, admin, inquiry, name)
-    }
+    if (action === '/answer' && request.method === 'POST')
+      return answer(ctx, request, admin, inquiry)
   }
   const file = TEAM_FILE.exec(route)
   if (file && request.method === 'GET') {

@@ -189,6 +189,21 @@ export async function declinePlan(
   return json({ ok: true, ...(await loadPlan(ctx.db, inquiryId)) }, 200, ctx.cors)
 }
 
+const NOT_THIS_PLAN = 'Not a version of this plan.'
+
+/** Whether the version is one this inquiry's family was sent (not a draft, not another inquiry's). */
+async function sentVersionOf(db: ServiceClient, inquiryId: string, versionId: string) {
+  const { data, error } = await db
+    .from('plan_versions')
+    .select('id')
+    .eq('id', versionId)
+    .eq('submission_id', inquiryId)
+    .neq('state', 'draft')
+    .maybeSingle()
+  if (error) throw new Error(`plan version check failed: ${error.message}`)
+  return data !== null
+}
+
 /** POST /journey/plan/messages: the team hears at most once an hour per inquiry (as for the story). */
 export async function familyMessage(
   ctx: Ctx,
@@ -197,6 +212,8 @@ export async function familyMessage(
 ): Promise<Response> {
   const parsed = await parseBody(ctx, request, planMessageSchema)
   if (parsed.response) return parsed.response
+  if (parsed.data.versionId && !(await sentVersionOf(ctx.db, inquiryId, parsed.data.versionId)))
+    return invalid({ versionId: NOT_THIS_PLAN }, ctx.cors)
   const since = new Date(Date.now() - 3_600_000).toISOString()
   const recent = await ctx.db
     .from('plan_messages')
@@ -262,24 +279,17 @@ export async function sendPlan(ctx: Ctx, admin: ServiceClient, inquiryId: string
 }
 
 /** POST /team/{inquiry}/plan/answer: the team's answer, in the thread and by e-mail to the family. */
-export async function answer(
-  ctx: Ctx,
-  request: Request,
-  admin: ServiceClient,
-  inquiryId: string,
-  authorName: string,
-) {
+export async function answer(ctx: Ctx, request: Request, admin: ServiceClient, inquiryId: string) {
   const parsed = await parseBody(ctx, request, planAnswerSchema)
   if (parsed.response) return parsed.response
-  const inserted = await admin.from('plan_messages').insert({
-    submission_id: inquiryId,
-    author: 'team',
-    author_name: authorName,
-    kind: 'answer',
-    body: parsed.data.body,
-  })
+  // The database signs it with the member's profile name (never the sign-in's editable metadata).
+  const inserted = await admin
+    .from('plan_messages')
+    .insert({ submission_id: inquiryId, author: 'team', kind: 'answer', body: parsed.data.body })
+    .select('author_name')
+    .single()
   if (inserted.error) return json({ error: 'not_found' }, 404, ctx.cors)
-  await event(ctx, inquiryId, 'plan_answer', parsed.data.body, authorName)
+  await event(ctx, inquiryId, 'plan_answer', parsed.data.body, inserted.data.author_name)
   await notify(ctx, inquiryId, 'answer', parsed.data.body)
   return json({ ok: true }, 200, ctx.cors)
 }

@@ -1,5 +1,6 @@
 import type { EmailMessage } from '../_shared/email-client.ts'
 import { escapeHtml } from '../_shared/html.ts'
+import { clip } from '../_shared/text.ts'
 import type { CheckValue } from '../_shared/database-values.ts'
 import { AGENCY_NAMES, ITINERARY_NAMES, longTravelDate } from '../_shared/content-names.ts'
 import type { SubmissionRow } from './map-to-submission.ts'
@@ -98,7 +99,7 @@ export function teamNotification(context: InquiryEmailContext): EmailMessage {
     from: headerText(context.from),
     to: [headerText(context.team)],
     reply_to: headerText(context.row.email),
-    subject: headerText(`New heritage journey inquiry from ${context.row.name}`).slice(0, 200),
+    subject: clip(headerText(`New heritage journey inquiry from ${context.row.name}`), 200),
     html: `<h1 style="font:600 20px serif">New heritage journey inquiry</h1>${table(entries)}${
       context.inquiryUrl
         ? `<p style="font:14px sans-serif"><a href="${escapeHtml(context.inquiryUrl)}">Open this inquiry in the admin console</a></p>`

@@ -82,17 +82,12 @@ export const sendToFamily = (inquiryId: string) => asTeam('POST', `/team/${inqui
 export const answerFamily = (inquiryId: string, body: string) =>
   asTeam('POST', `/team/${inquiryId}/plan/answer`, { body })
 
-/** The price list: admins change an amount (RLS), who and when is kept. */
-export async function setPrice(kind: ResearchKind, amountMinor: number, by: string): Promise<void> {
+/** The price list: admins change an amount (RLS); the database keeps who (their profile name) and when. */
+export async function setPrice(kind: ResearchKind, amountMinor: number): Promise<void> {
   const supabase = await getSupabase()
   const { error } = await supabase
     .from('plan_prices')
-    .update({
-      amount_minor: amountMinor,
-      is_sample: false,
-      updated_at: new Date().toISOString(),
-      updated_by_name: by,
-    })
+    .update({ amount_minor: amountMinor, is_sample: false })
     .eq('kind', kind)
   if (error) throw new Error(error.message)
 }

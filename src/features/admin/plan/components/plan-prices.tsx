@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
-import { useAuth } from '@/lib/auth/auth-context'
 import { setPrice, type TeamPlan } from '@/features/admin/plan/api/plan'
 import { toMinor } from '@/features/admin/plan/lib/draft-form'
 import { RESEARCH_KIND_LABELS, RESEARCH_KINDS } from '@/lib/contracts/plan'
@@ -14,7 +13,6 @@ export function PlanPrices({
   prices: TeamPlan['prices']
   onSaved: () => unknown
 }) {
-  const { user } = useAuth()
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(prices.map((price) => [price.kind, String(price.amount_minor / 100)])),
   )
@@ -49,11 +47,7 @@ export function PlanPrices({
                       variant: 'destructive',
                     })
                   try {
-                    await setPrice(
-                      kind,
-                      minor,
-                      String(user?.user_metadata?.full_name ?? user?.email ?? 'The team'),
-                    )
+                    await setPrice(kind, minor)
                     toast({ title: 'Price saved' })
                     await onSaved()
                   } catch (error) {
