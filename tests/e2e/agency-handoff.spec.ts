@@ -84,10 +84,10 @@ test('the family chooses what to share, the agency accepts, the family sees who 
   await expect(health).not.toBeChecked()
   await ancestors.focus()
   await page.keyboard.press('Space')
-  await page.keyboard.press('Tab')
-  await page.keyboard.press('Tab')
-  await page.keyboard.press('Enter')
-  await expect(panel.getByRole('status')).toHaveText('Your choices are saved.')
+  // Saved at once: the line says what is in force (ADR 246).
+  await expect(panel.getByRole('status')).toHaveText(
+    /^Saved at .+\. Zagara Heritage Journeys will receive your ancestors’ names and towns\. Your health and access notes are not shared\.$/,
+  )
 
   const response = await fetch(`${SUPABASE_URL}/functions/v1/agency/team/${id}/handoff`, {
     method: 'POST',
@@ -158,10 +158,9 @@ test('the family types health notes and consents; the agency reads them and the 
   await health.focus()
   await page.keyboard.press('Space')
   await expect(health).toBeChecked()
-  await page.keyboard.press('Tab')
-  await expect(panel.getByRole('button', { name: 'Save my choices' })).toBeFocused()
-  await page.keyboard.press('Enter')
-  await expect(panel.getByRole('status')).toHaveText('Your choices are saved.')
+  await expect(panel.getByRole('status')).toHaveText(
+    /Zagara Heritage Journeys will receive your health and access notes\./,
+  )
   await shoot(page, 'sharing-choices')
   await checkA11y()
 
