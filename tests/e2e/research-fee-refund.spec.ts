@@ -106,6 +106,10 @@ test('the family pays inside its plan; the team refunds half, then the rest', as
   await page.goto(`/admin/inquiries/${family.id}`)
   const panel = page.getByRole('region', { name: 'Research fee' })
   await expect(panel).toContainText('Paid: $300.00')
+  // The lead's stage followed the payment (issue 50).
+  await expect(page.getByRole('list', { name: 'Workflow' })).toContainText(
+    'Lead status: Researching',
+  )
   await shoot(page, 'console-payment-paid')
 
   // Half, with the keyboard in the dialog: how much is a choice of its own, the button names the amount.

@@ -191,6 +191,12 @@ for (const width of WIDTHS) {
     await page.goto(`/admin/inquiries/${id}`)
     const select = section.getByLabel('Agency')
     await expect(select).toHaveValue('sicilia-heritage')
+    // The longer option and button fit the phone: nothing scrolls sideways.
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true)
     await expect(select.locator('option:checked')).toHaveText(
       'Zagara Heritage Journeys (the plan’s agency)',
     )

@@ -79,7 +79,7 @@ export function AgencyHandoff({ inquiryId }: { inquiryId: string }) {
       </h2>
       <HandoffCue inquiryId={inquiryId} />
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <div>
+        <div className="min-w-0 max-w-full">
           <label htmlFor={selectId} className="block text-sm font-medium">
             Agency
           </label>
@@ -90,7 +90,7 @@ export function AgencyHandoff({ inquiryId }: { inquiryId: string }) {
               setPicked(event.target.value)
               setMessage('')
             }}
-            className="mt-1 rounded-md border px-3 py-2"
+            className="mt-1 w-full max-w-full rounded-md border px-3 py-2"
           >
             {!agencyId && (
               <option value="" disabled>
@@ -112,6 +112,7 @@ export function AgencyHandoff({ inquiryId }: { inquiryId: string }) {
           onClick={() => setAsking(true)}
           disabled={!known || refusal !== null || busy}
           aria-describedby={refusal ? reasonId : undefined}
+          className="h-auto min-h-11 max-w-full whitespace-normal py-2 text-left"
         >
           {agencyId ? `Hand off to ${name}…` : 'Hand off…'}
         </Button>
