@@ -13,8 +13,14 @@ interface Choice {
 /** Where a change of the choices stands; the line under the boxes always ends with what is in force. */
 type Status = 'idle' | 'saving' | 'failed' | 'refused'
 
-const clock = (iso: string) =>
-  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
+/** `Saved at 2:05 PM.` today, `Saved on November 26 at 2:05 PM.` before (the family's own clock). */
+function savedAt(iso: string): string {
+  const when = new Date(iso)
+  const time = when.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })
+  if (when.toDateString() === new Date().toDateString()) return `Saved at ${time}. `
+  const day = when.toLocaleDateString([], { month: 'long', day: 'numeric' })
+  return `Saved on ${day} at ${time}. `
+}
 
 /**
  * What the agency receives and the family's two choices (docs/product/agency-handoff.md, ADR 216, ADR 246); once
@@ -116,7 +122,7 @@ export function SharingPanel({ token }: { token: string }) {
     void send()
   }
 
-  const savedAt = view.choice ? `Saved at ${clock(view.choice.chosenAt)}. ` : ''
+  const saved = view.choice ? savedAt(view.choice.chosenAt) : ''
   const line =
     status === 'saving'
       ? 'Saving your choice…'
@@ -124,7 +130,7 @@ export function SharingPanel({ token }: { token: string }) {
         ? `Not saved: we could not reach Radici. Still in force: ${sentence}`
         : status === 'refused'
           ? `Not changed: ${name} has already accepted your journey with the choices below. ${sentence}`
-          : `${savedAt}${sentence}`
+          : `${saved}${sentence}`
 
   return (
     <section aria-labelledby={headingId} className="border-sand-200 rounded-xl border bg-white p-5">

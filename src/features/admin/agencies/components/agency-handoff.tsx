@@ -117,6 +117,11 @@ export function AgencyHandoff({ inquiryId }: { inquiryId: string }) {
           {agencyId ? `Hand off to ${name}…` : 'Hand off…'}
         </Button>
       </div>
+      {facts.isPending && (
+        <p className="mt-2 text-sm text-ink-soft">
+          Checking whether the journey can go to an agency…
+        </p>
+      )}
       {facts.isError && (
         <p className="mt-2 text-sm text-red-800">
           Whether the journey can go to an agency could not be read: {facts.error.message}
