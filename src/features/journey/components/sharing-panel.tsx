@@ -167,7 +167,7 @@ export function SharingPanel({ token }: { token: string }) {
       {!view.locked && (
         <fieldset className="mt-4 space-y-3" aria-describedby={statusId}>
           <legend className="font-semibold text-ink">
-            What else {name} may receive (saved as soon as you tick or untick)
+            What else {name} may receive (each box is saved as soon as you change it)
           </legend>
           <label className="flex gap-3">
             <input
