@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { ADMIN_PASSWORD, ensureAdmin, signInThroughUi } from './admin-helpers'
+import { acceptedPlan } from './accepted-plan'
 import { inquiryWithToken } from './family-link'
 import { expect, test } from './fixtures'
 import { NOTIFICATION_RETRY_SECRET } from '../../supabase-local/keys'
 import { ANON_KEY, capturedEmails, SUPABASE_URL, sql } from './stand-in'
-import { ACCEPT_VERSION_SQL } from '../fixtures/accept-version'
 
 /**
  * Issue 33 in Chromium (docs/product/agency-handoff.md): the family chooses what the agency receives on its
@@ -26,27 +26,6 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
   }
   await page.setViewportSize({ width: 1280, height: 720 })
-}
-
-async function acceptedPlan(inquiryId: string): Promise<void> {
-  await sql(
-    `insert into public.agency_contacts (agency_id, handoff_email, contact_person, language, privacy_notice_url, is_sample)
-     values ('sicilia-heritage', 'sicilia-heritage@radici.example', 'Giulia Rinaldi (sample)', 'it',
-             'https://radici.example/privacy/sicilia-heritage', true),
-            ('tuscany-roots', 'tuscany-roots@radici.example', 'Marco Bellini (sample)', 'it',
-             'https://radici.example/privacy/tuscany-roots', true)
-     on conflict (agency_id) do nothing`,
-  )
-  const [row] = await sql<{ id: string }>(
-    `insert into public.plan_versions (submission_id, version, content, agency_id)
-     values ($1, 1, '{"journey":{"days":[{"day":1,"town":"Palermo"}]}}'::jsonb, 'sicilia-heritage') returning id`,
-    [inquiryId],
-  )
-  await sql(
-    `update public.plan_versions set state = 'sent', content_hash = repeat('b', 64), sent_at = now() where id = $1`,
-    [row!.id],
-  )
-  await sql(ACCEPT_VERSION_SQL, [row!.id])
 }
 
 async function adminAccessToken(): Promise<string> {
@@ -82,10 +61,10 @@ test('the family chooses what to share, the agency accepts, the family sees who 
   await expect(health).not.toBeChecked()
   await ancestors.focus()
   await page.keyboard.press('Space')
-  await page.keyboard.press('Tab')
-  await page.keyboard.press('Tab')
-  await page.keyboard.press('Enter')
-  await expect(panel.getByRole('status')).toHaveText('Your choices are saved.')
+  // Saved at once: the line says what is in force (ADR 246).
+  await expect(panel.getByRole('status')).toHaveText(
+    /^Saved at .+\. Zagara Heritage Journeys will receive your ancestors’ names and towns\. Your health and access notes are not shared\.$/,
+  )
 
   const response = await fetch(`${SUPABASE_URL}/functions/v1/agency/team/${id}/handoff`, {
     method: 'POST',
@@ -156,10 +135,9 @@ test('the family types health notes and consents; the agency reads them and the 
   await health.focus()
   await page.keyboard.press('Space')
   await expect(health).toBeChecked()
-  await page.keyboard.press('Tab')
-  await expect(panel.getByRole('button', { name: 'Save my choices' })).toBeFocused()
-  await page.keyboard.press('Enter')
-  await expect(panel.getByRole('status')).toHaveText('Your choices are saved.')
+  await expect(panel.getByRole('status')).toHaveText(
+    /Zagara Heritage Journeys will receive your health and access notes\./,
+  )
   await shoot(page, 'sharing-choices')
   await checkA11y()
 
@@ -327,9 +305,14 @@ test('the team hands off, the agency declines, the team reassigns; past the dead
   const seen = (await capturedEmails()).flatMap(
     (email) => /\/agency\/([A-Za-z0-9_-]{43})/.exec(email.text ?? '')?.[1] ?? [],
   )
-  await section.getByLabel('Agency').selectOption('sicilia-heritage')
-  await section.getByRole('button', { name: 'Hand off to the agency' }).click()
-  await expect(section.getByText(/^Handed off\./)).toBeVisible()
+  // The plan's agency is preselected; sending asks first (ADR 247).
+  await expect(section.getByLabel('Agency')).toHaveValue('sicilia-heritage')
+  await section.getByRole('button', { name: 'Hand off to Zagara Heritage Journeys…' }).click()
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Yes, hand off to Zagara Heritage Journeys' })
+    .click()
+  await expect(section.getByText(/^Handed off to Zagara Heritage Journeys\./)).toBeVisible()
   await expect(
     section.getByText(/Agency: asked Zagara Heritage Journeys, 4[78] h left/),
   ).toBeVisible()
@@ -352,8 +335,12 @@ test('the team hands off, the agency declines, the team reassigns; past the dead
     section.getByText('Agency: Zagara Heritage Journeys declined; hand it to another agency'),
   ).toBeVisible()
   await section.getByLabel('Agency').selectOption('tuscany-roots')
-  await section.getByRole('button', { name: 'Hand off to the agency' }).click()
-  await expect(section.getByText(/^Handed off\./)).toBeVisible()
+  await section.getByRole('button', { name: 'Hand off to Cipresso Family Travel…' }).click()
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Yes, hand off to Cipresso Family Travel' })
+    .click()
+  await expect(section.getByText(/^Handed off to Cipresso Family Travel\./)).toBeVisible()
   const second = await agencyLink('tuscany-roots@radici.example', [...seen, first])
   expect(second).not.toBe(first)
 

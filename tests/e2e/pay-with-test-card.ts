@@ -1,20 +1,4 @@
 import { expect, type Page } from '@playwright/test'
-import { ACCEPT_VERSION_SQL } from '../fixtures/accept-version'
-import { sql } from './stand-in'
-
-/** An accepted plan version with a research fee, made with SQL (draft, sent, accepted: ADR 199). */
-export async function acceptedPlan(inquiryId: string, feeMinor: number) {
-  const [row] = await sql<{ id: string }>(
-    `insert into public.plan_versions (submission_id, version, research_fee_minor, research_currency)
-     values ($1, 1, $2, 'USD') returning id`,
-    [inquiryId, feeMinor],
-  )
-  await sql(
-    `update public.plan_versions set state = 'sent', sent_at = now(), content_hash = repeat('b', 64) where id = $1`,
-    [row!.id],
-  )
-  await sql(ACCEPT_VERSION_SQL, [row!.id])
-}
 
 /**
  * Checkout returns to `/journey/payment-return` on SITE_URL's origin (ADR 238), which the e2e stand-in does not

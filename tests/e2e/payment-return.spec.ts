@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { inquiryWithToken } from './family-link'
 import { expect, test } from './fixtures'
-import { acceptedPlan, FAMILY_PAGE, payWithTestCard, returnToPreview } from './pay-with-test-card'
+import { FAMILY_PAGE, payWithTestCard, returnToPreview } from './pay-with-test-card'
+import { acceptedPlanWithFee } from './accepted-plan'
 import { SUPABASE_URL, sql } from './stand-in'
 
 /**
@@ -44,7 +45,7 @@ async function stripeRecord(): Promise<Recorded> {
 
 async function familyAtCheckout(page: Page, name: string) {
   const family = await inquiryWithToken(name)
-  await acceptedPlan(family.id, 89_000)
+  await acceptedPlanWithFee(family.id, 89_000)
   const newer = await newerLink(family.id)
   await page.goto(`/journey/${newer}`)
   const fee = page.getByRole('region', { name: 'The research fee' })

@@ -104,27 +104,36 @@ test('the family pays inside its plan; the team refunds half, then the rest', as
   await page.goto(`/admin/inquiries/${family.id}`)
   const panel = page.getByRole('region', { name: 'Research fee' })
   await expect(panel).toContainText('Paid: $300.00')
+  // The lead's stage followed the payment (issue 50).
+  await expect(page.getByRole('list', { name: 'Workflow' })).toContainText(
+    'Lead status: Researching',
+  )
   await shoot(page, 'console-payment-paid')
 
-  // Half, with the keyboard in the dialog.
+  // Half, with the keyboard in the dialog: how much is a choice of its own, the button names the amount.
   await panel.getByRole('button', { name: 'Refund…' }).click()
   const dialog = page.getByRole('dialog', { name: 'Refund the research fee' })
-  await expect(dialog).toContainText('Up to $300.00 remains.')
-  await expect(dialog.getByLabel('Amount (USD)')).toBeFocused()
+  await expect(dialog).toContainText('Up to $300.00 can be refunded.')
+  const all = dialog.getByRole('radio', { name: 'All that remains: $300.00' })
+  await expect(all).toBeFocused()
+  await expect(all).not.toBeChecked()
   await checkA11y(page)
-  await dialog.getByRole('button', { name: 'Confirm the refund' }).click()
-  await expect(dialog.getByRole('alert')).toHaveText('Say why (the family may ask).')
-  await dialog.getByLabel('Amount (USD)').fill('abc')
-  await dialog.getByLabel('Reason').fill('Half: the church archives were closed')
-  await dialog.getByRole('button', { name: 'Confirm the refund' }).click()
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click()
   await expect(dialog.getByRole('alert')).toHaveText(
-    'Enter an amount such as 125.00, or leave it empty to refund everything.',
+    'Choose how much to refund: all that remains, or a part of it.',
   )
-  await dialog.getByLabel('Amount (USD)').fill('150.00')
+  await dialog.getByRole('radio', { name: 'A part of it' }).check()
+  await dialog.getByLabel('Reason').fill('Half: the church archives were closed')
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Enter the amount to refund, such as 125.00.')
+  await dialog.getByLabel('Amount to refund (USD)').fill('abc')
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Enter an amount such as 125.00.')
+  await dialog.getByLabel('Amount to refund (USD)').fill('150.00')
   await dialog.getByLabel('Reason').focus()
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
-  await expect(dialog.getByRole('button', { name: 'Confirm the refund' })).toBeFocused()
+  await expect(dialog.getByRole('button', { name: 'Refund $150.00' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(dialog).toBeHidden()
   await expect(panel).toContainText('Partly refunded: $300.00, $150.00 refunded')
@@ -134,11 +143,13 @@ test('the family pays inside its plan; the team refunds half, then the rest', as
   await expect(panel.getByRole('button', { name: 'Refund…' })).toBeFocused()
   await shoot(page, 'console-payment-partly-refunded')
 
-  // The rest: the amount left empty.
+  // The rest: chosen as all that remains, named on the button.
   await panel.getByRole('button', { name: 'Refund…' }).click()
-  await expect(dialog).toContainText('Up to $150.00 remains.')
+  await expect(dialog).toContainText('Up to $150.00 can be refunded.')
+  await dialog.getByRole('radio', { name: 'All that remains: $150.00' }).check()
   await dialog.getByLabel('Reason').fill('The family cancelled')
-  await dialog.getByRole('button', { name: 'Confirm the refund' }).click()
+  await shoot(page, 'console-refund-dialog')
+  await dialog.getByRole('button', { name: 'Refund $150.00' }).click()
   await expect(panel).toContainText('Refunded: $300.00, $300.00 refunded')
   await expect(panel.getByRole('button', { name: 'Refund…' })).toHaveCount(0)
   // Nothing left to refund: focus goes to the panel's heading, not to the page's start.

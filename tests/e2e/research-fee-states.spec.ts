@@ -3,7 +3,7 @@ import { signPayload } from '../../supabase-local/stripe'
 import { ensureAdmin, signInThroughUi } from './admin-helpers'
 import { inquiryWithToken } from './family-link'
 import { expect, test } from './fixtures'
-import { acceptedPlan } from './pay-with-test-card'
+import { acceptedPlanWithFee } from './accepted-plan'
 import { ANON_KEY, SERVICE_ROLE_KEY, SUPABASE_URL, sql } from './stand-in'
 
 /**
@@ -53,7 +53,7 @@ test('a bank debit: the plan shows it processing, then paid once it clears', asy
 }) => {
   test.setTimeout(180_000)
   const family = await inquiryWithToken('Sara Debit')
-  await acceptedPlan(family.id, 25_000)
+  await acceptedPlanWithFee(family.id, 25_000)
   await page.goto(`/journey/${family.token}`)
   const section = page.getByRole('region', { name: 'The research fee' })
   await section.getByRole('button', { name: 'Pay the research fee' }).click()
@@ -99,7 +99,7 @@ test('the console shows a refund pending and a refund failed at Stripe', async (
 }) => {
   test.setTimeout(180_000)
   const family = await inquiryWithToken('Teresa Refund')
-  await acceptedPlan(family.id, 30_000)
+  await acceptedPlanWithFee(family.id, 30_000)
   // Paid with Stripe's card whose refunds start pending (the checkout as the family's page calls it).
   const started = await fetch(`${SUPABASE_URL}/functions/v1/research-fee`, {
     method: 'POST',

@@ -1,6 +1,7 @@
 import { inquiryWithToken } from './family-link'
 import { expect, test } from './fixtures'
-import { acceptedPlan, payWithTestCard } from './pay-with-test-card'
+import { payWithTestCard } from './pay-with-test-card'
+import { acceptedPlanWithFee } from './accepted-plan'
 import { capturedEmails, sql } from './stand-in'
 
 /**
@@ -18,7 +19,7 @@ test('declined, then paid with 4242: paid state and one receipt', async ({
     'select email from public.form_submissions where id = $1',
     [family.id],
   )
-  await acceptedPlan(family.id, 25_000)
+  await acceptedPlanWithFee(family.id, 25_000)
   await page.goto(`/journey/${family.token}`)
   const section = page.getByRole('region', { name: 'The research fee' })
   await expect(section).toContainText('$250.00')

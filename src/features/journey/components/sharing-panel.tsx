@@ -1,18 +1,41 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { findAgency } from '@/content/agencies'
 import { getSharing, saveSharing } from '@/features/journey/api/sharing-client'
+import { inForceSentence } from '@/features/journey/lib/sharing-words'
+import { FunctionError } from '@/lib/functions/function-error'
 import type { SharingView } from '@/lib/contracts/journey-sharing'
 
+interface Choice {
+  ancestors: boolean
+  health: boolean
+}
+
+/** Where a change of the choices stands; the line under the boxes always ends with what is in force. */
+type Status = 'idle' | 'saving' | 'failed' | 'refused'
+
+/** `Saved at 2:05 PM.` today, `Saved on November 26 at 2:05 PM.` before (the family's own clock). */
+function savedAt(iso: string): string {
+  const when = new Date(iso)
+  const time = when.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })
+  if (when.toDateString() === new Date().toDateString()) return `Saved at ${time}. `
+  const day = when.toLocaleDateString([], { month: 'long', day: 'numeric' })
+  return `Saved on ${day} at ${time}. `
+}
+
 /**
- * What the agency receives and the family's two choices (docs/product/agency-handoff.md, ADR 216); once handed
- * off, who has the journey. Shows nothing before a plan is accepted.
+ * What the agency receives and the family's two choices (docs/product/agency-handoff.md, ADR 216, ADR 246); once
+ * handed off, who has the journey. Shows nothing before a plan is accepted. A tick saves at once, as the rest of the
+ * page does; the line under the boxes says what the server holds, never what the boxes merely show.
  */
 export function SharingPanel({ token }: { token: string }) {
   const [view, setView] = useState<SharingView | null>(null)
-  const [ancestors, setAncestors] = useState(false)
-  const [health, setHealth] = useState(false)
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle')
+  const [wish, setWish] = useState<Choice>({ ancestors: false, health: false })
+  const [status, setStatus] = useState<Status>('idle')
+  // The newest choice not yet sent, and whether a save is on its way (saves go one after another, newest last).
+  const queued = useRef<Choice | null>(null)
+  const sending = useRef(false)
   const headingId = useId()
+  const statusId = useId()
 
   useEffect(() => {
     let live = true
@@ -20,8 +43,10 @@ export function SharingPanel({ token }: { token: string }) {
       (loaded) => {
         if (!live) return
         setView(loaded)
-        setAncestors(loaded.choice?.shareAncestors ?? false)
-        setHealth(loaded.choice?.shareHealth ?? false)
+        setWish({
+          ancestors: loaded.choice?.shareAncestors ?? false,
+          health: loaded.choice?.shareHealth ?? false,
+        })
       },
       () => undefined,
     )
@@ -36,27 +61,76 @@ export function SharingPanel({ token }: { token: string }) {
   const handoff = view.handoff
   const ancestorsText = `Share my ancestors’ names and towns with ${name}`
   const healthText = `Share health and access notes with ${name}. I give my explicit consent to this (GDPR Art. 9(2)(a)); I can withdraw it until ${name} accepts.`
+  const inForce = {
+    ancestors: view.choice?.shareAncestors ?? false,
+    health: view.choice?.shareHealth ?? false,
+  }
+  const tense =
+    handoff?.state === 'accepted'
+      ? 'received'
+      : handoff?.state === 'sent'
+        ? 'receives'
+        : 'will receive'
+  const sentence = inForceSentence(name, inForce, tense)
 
-  async function save() {
-    setStatus('saving')
+  async function send() {
+    if (sending.current) return
+    sending.current = true
     try {
-      const wording = [
-        `${ancestorsText}: ${ancestors ? 'yes' : 'no'}`,
-        `${healthText}: ${health ? 'yes' : 'no'}`,
-      ].join('\n')
-      setView(
-        await saveSharing(token, {
-          agencyId,
-          shareAncestors: ancestors,
-          shareHealth: health,
-          wording,
-        }),
-      )
-      setStatus('saved')
-    } catch {
-      setStatus('error')
+      while (queued.current) {
+        const next = queued.current
+        queued.current = null
+        setStatus('saving')
+        try {
+          const wording = [
+            `${ancestorsText}: ${next.ancestors ? 'yes' : 'no'}`,
+            `${healthText}: ${next.health ? 'yes' : 'no'}`,
+          ].join('\n')
+          setView(
+            await saveSharing(token, {
+              agencyId,
+              shareAncestors: next.ancestors,
+              shareHealth: next.health,
+              wording,
+            }),
+          )
+          if (!queued.current) setStatus('idle')
+        } catch (error) {
+          queued.current = null
+          if (error instanceof FunctionError && error.status === 409) {
+            // The agency accepted meanwhile: the choices it accepted with stay, and the boxes show them.
+            const latest = await getSharing(token).catch(() => null)
+            if (latest) {
+              setView(latest)
+              setWish({
+                ancestors: latest.choice?.shareAncestors ?? false,
+                health: latest.choice?.shareHealth ?? false,
+              })
+            }
+            setStatus('refused')
+          } else setStatus('failed')
+        }
+      }
+    } finally {
+      sending.current = false
     }
   }
+
+  function choose(next: Choice) {
+    setWish(next)
+    queued.current = next
+    void send()
+  }
+
+  const saved = view.choice ? savedAt(view.choice.chosenAt) : ''
+  const line =
+    status === 'saving'
+      ? 'Saving your choice…'
+      : status === 'failed'
+        ? `Not saved: we could not reach Radici. Still in force: ${sentence}`
+        : status === 'refused'
+          ? `Not changed: ${name} has already accepted your journey with the choices below. ${sentence}`
+          : `${saved}${sentence}`
 
   return (
     <section aria-labelledby={headingId} className="border-sand-200 rounded-xl border bg-white p-5">
@@ -91,20 +165,25 @@ export function SharingPanel({ token }: { token: string }) {
         </p>
       )}
       {!view.locked && (
-        <div className="mt-4 space-y-3">
+        <fieldset className="mt-4 space-y-3" aria-describedby={statusId}>
+          <legend className="font-semibold text-ink">
+            What else {name} may receive (each box is saved as soon as you change it)
+          </legend>
           <label className="flex gap-3">
             <input
               type="checkbox"
-              checked={ancestors}
-              onChange={(event) => setAncestors(event.target.checked)}
+              className="mt-0.5 size-6 shrink-0 accent-terracotta-600"
+              checked={wish.ancestors}
+              onChange={(event) => choose({ ...wish, ancestors: event.target.checked })}
             />
             <span>{ancestorsText}</span>
           </label>
           <label className="flex gap-3">
             <input
               type="checkbox"
-              checked={health}
-              onChange={(event) => setHealth(event.target.checked)}
+              className="mt-0.5 size-6 shrink-0 accent-terracotta-600"
+              checked={wish.health}
+              onChange={(event) => choose({ ...wish, health: event.target.checked })}
             />
             <span>
               {healthText}
@@ -114,19 +193,25 @@ export function SharingPanel({ token }: { token: string }) {
               </span>
             </span>
           </label>
-          <button
-            type="button"
-            onClick={() => void save()}
-            disabled={status === 'saving'}
-            className="rounded-lg bg-terracotta-700 px-4 py-2 font-semibold text-white"
-          >
-            Save my choices
-          </button>
-          <p role="status" className="text-ink-soft">
-            {status === 'saved' ? 'Your choices are saved.' : ''}
-            {status === 'error' ? 'We could not save your choices just now. Please try again.' : ''}
-          </p>
-        </div>
+        </fieldset>
+      )}
+      <p
+        id={statusId}
+        role="status"
+        aria-live="polite"
+        data-sharing-state={status}
+        className={`mt-3 ${status === 'failed' || status === 'refused' ? 'font-semibold text-terracotta-800' : 'text-ink'}`}
+      >
+        {line}
+      </p>
+      {status === 'failed' && (
+        <button
+          type="button"
+          onClick={() => choose(wish)}
+          className="mt-2 rounded-lg bg-terracotta-700 px-4 py-2 font-semibold text-white"
+        >
+          Try again
+        </button>
       )}
     </section>
   )

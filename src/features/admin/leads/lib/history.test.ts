@@ -55,9 +55,39 @@ test('the plan, the research fee and the hand-off read as sentences, money in it
   expect(says('plan_declined', 'v1: too expensive')).toBe('Plan v1 declined: too expensive')
   expect(says('research_paid', '89000 USD')).toBe('Research fee paid: $890')
   expect(says('research_refunded', '15050 EUR')).toBe('Research fee refunded: €150.50')
-  expect(says('sharing_changed', 'ancestors=true, health=false')).toBe(
-    "The family's sharing choices: ancestors' names and towns shared, health and access notes not shared",
+  // As the database writes them (ADR 246): the agency, the booleans as text, the previous choice in from_value.
+  const sharing = (to_value: string, from_value: string | null = null) =>
+    describeHistory(entry({ kind: 'sharing_changed', to_value, from_value }))
+  expect(sharing('agency=sicilia-heritage, ancestors=true, health=true')).toBe(
+    "The family chose what to share with Zagara Heritage Journeys: ancestors' names and towns shared, health and access notes shared; consent to share the health and access notes given",
   )
+  expect(
+    sharing(
+      'agency=sicilia-heritage, ancestors=true, health=false',
+      'agency=sicilia-heritage, ancestors=true, health=true',
+    ),
+  ).toBe(
+    "The family chose what to share with Zagara Heritage Journeys: ancestors' names and towns shared, health and access notes not shared; consent to share the health and access notes withdrawn",
+  )
+  expect(
+    sharing(
+      'agency=sicilia-heritage, ancestors=false, health=false',
+      'agency=sicilia-heritage, ancestors=true, health=false',
+    ),
+  ).toBe(
+    "The family chose what to share with Zagara Heritage Journeys: ancestors' names and towns not shared, health and access notes not shared",
+  )
+  // Lines written before the fix (append-only, so kept): PostgreSQL's 't' / 'f', no agency.
+  expect(sharing('ancestors=t, health=f')).toBe(
+    "The family chose what to share: ancestors' names and towns shared, health and access notes not shared",
+  )
+  expect(sharing('ancestors=f, health=t')).toBe(
+    "The family chose what to share: ancestors' names and towns not shared, health and access notes shared",
+  )
+  expect(sharing('ancestors=maybe')).toBe(
+    "The family chose what to share: ancestors' names and towns not recorded, health and access notes not recorded",
+  )
+  expect(actorLabel({ actor_name: 'Family' })).toBe('The family')
   const [agency] = agencies
   expect(says('handoff_sent', agency!.id)).toBe(`Journey handed off to ${agency!.name}`)
   expect(says('handoff_sent', 'no-such-agency')).toBe('Journey handed off to no-such-agency')

@@ -7,7 +7,7 @@ import type { HistoryEntry } from '@/features/admin/console/lib/types'
 /** Who did it, in words: a team member's name, or the system path that made the change. */
 export function actorLabel(entry: Pick<HistoryEntry, 'actor_name'>): string {
   if (entry.actor_name === 'service_role') return 'System'
-  if (entry.actor_name === 'the family') return 'The family'
+  if (entry.actor_name === 'the family' || entry.actor_name === 'Family') return 'The family'
   if (entry.actor_name === 'postgres' || entry.actor_name === 'supabase_admin') return 'Database'
   return entry.actor_name || 'Unknown'
 }
@@ -73,6 +73,44 @@ export function describeHistory(entry: HistoryEntry): string {
 
 const agencyName = (id: string | null) => (id ? (findAgency(id)?.name ?? id) : 'the agency')
 
+/**
+ * A sharing line's value as the database writes it: `agency=sicilia-heritage, ancestors=true, health=false`. Lines
+ * written before 2026-11-28 have no agency and `t` / `f` (the history is append-only, so they stay; ADR 246).
+ */
+export function readSharing(value: string | null) {
+  const pairs = new Map(
+    (value ?? '').split(',').map((pair) => {
+      const [key, ...rest] = pair.split('=')
+      return [key?.trim() ?? '', rest.join('=').trim()] as const
+    }),
+  )
+  const flag = (key: string) => {
+    const raw = pairs.get(key)
+    return raw === 'true' || raw === 't' ? true : raw === 'false' || raw === 'f' ? false : null
+  }
+  return {
+    agency: pairs.get('agency') || null,
+    ancestors: flag('ancestors'),
+    health: flag('health'),
+  }
+}
+
+const shared = (flag: boolean | null) =>
+  flag === null ? 'not recorded' : flag ? 'shared' : 'not shared'
+
+function describeSharing(entry: HistoryEntry): string {
+  const now = readSharing(entry.to_value)
+  const before = entry.from_value ? readSharing(entry.from_value) : null
+  const whom = now.agency ? ` with ${agencyName(now.agency)}` : ''
+  const change =
+    !now.agency || now.health === null || (before?.health ?? false) === now.health
+      ? ''
+      : now.health
+        ? '; consent to share the health and access notes given'
+        : '; consent to share the health and access notes withdrawn'
+  return `The family chose what to share${whom}: ancestors' names and towns ${shared(now.ancestors)}, health and access notes ${shared(now.health)}${change}`
+}
+
 /** `89000 USD` (integer minor units, as the database writes them) → `$890`. */
 function amount(value: string | null): string {
   const [minor, currency] = (value ?? '').split(' ')
@@ -105,7 +143,7 @@ function describeJourneyStep(entry: HistoryEntry): string | null {
     case 'research_refunded':
       return `Research fee refunded: ${amount(entry.to_value)}`
     case 'sharing_changed':
-      return `The family's sharing choices: ancestors' names and towns ${/ancestors=true/.test(value) ? 'shared' : 'not shared'}, health and access notes ${/health=true/.test(value) ? 'shared' : 'not shared'}`
+      return describeSharing(entry)
     case 'handoff_sent':
       return `Journey handed off to ${agencyName(entry.to_value)}`
     case 'handoff_accepted':

@@ -14,6 +14,7 @@ import {
 import { FunctionError } from '@/lib/functions/function-error'
 import { useRefund, useResearchPayment } from '@/features/admin/payments/api/research-payment'
 import { actorLabel } from '@/features/admin/leads/lib/history'
+import { refundAmount, type RefundChoice } from '@/features/admin/payments/lib/refund-choice'
 
 /** The research fee on the lead page (docs/product/payments.md, "Refunds"): state, refund all or part, history. */
 const STATE_LABEL: Record<string, string> = {
@@ -41,7 +42,7 @@ export function ResearchPaymentPanel({ inquiryId }: { inquiryId: string }) {
   const query = useResearchPayment(inquiryId)
   const refund = useRefund(inquiryId)
   const [open, setOpen] = useState(false)
-  const [amount, setAmount] = useState('')
+  const [choice, setChoice] = useState<RefundChoice>({ kind: 'none' })
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [key, setKey] = useState(() => crypto.randomUUID())
@@ -52,16 +53,18 @@ export function ResearchPaymentPanel({ inquiryId }: { inquiryId: string }) {
   // A pending refund counts against what remains; a failed one does not (ADR 240).
   const remaining = payment.amount_minor - payment.refunded_minor - payment.refund_pending_minor
 
+  const inCurrency = (minor: number) => money(minor, payment.currency)
+  const chosen = refundAmount(choice, remaining, inCurrency)
+
   async function submit() {
     setError(null)
-    const cents = amount.trim() === '' ? undefined : Math.round(Number(amount) * 100)
-    if (cents !== undefined && (!Number.isFinite(cents) || cents < 1))
-      return setError('Enter an amount such as 125.00, or leave it empty to refund everything.')
+    if (!chosen.ok) return setError(chosen.error)
     if (reason.trim() === '') return setError('Say why (the family may ask).')
     try {
-      await refund.mutateAsync({ amount_minor: cents, reason, idempotency_key: key })
+      // Always the amount the button names, never an empty one (docs/product/payments.md, "Refunds").
+      await refund.mutateAsync({ amount_minor: chosen.minor, reason, idempotency_key: key })
       setOpen(false)
-      setAmount('')
+      setChoice({ kind: 'none' })
       setReason('')
       setKey(crypto.randomUUID())
     } catch (failure) {
@@ -106,7 +109,16 @@ export function ResearchPaymentPanel({ inquiryId }: { inquiryId: string }) {
         </ul>
       )}
       {remaining > 0 && (payment.state === 'paid' || payment.state === 'partially_refunded') && (
-        <Button ref={refundButton} className="mt-3" variant="outline" onClick={() => setOpen(true)}>
+        <Button
+          ref={refundButton}
+          className="mt-3"
+          variant="outline"
+          onClick={() => {
+            setChoice({ kind: 'none' })
+            setError(null)
+            setOpen(true)
+          }}
+        >
           Refund…
         </Button>
       )}
@@ -121,17 +133,44 @@ export function ResearchPaymentPanel({ inquiryId }: { inquiryId: string }) {
           <DialogHeader>
             <DialogTitle>Refund the research fee</DialogTitle>
             <DialogDescription>
-              Up to {money(remaining, payment.currency)} remains. Leave the amount empty to refund
-              all of it. Stripe returns the money to the family&apos;s card.
+              Up to {inCurrency(remaining)} can be refunded. Stripe returns the money to the
+              family&apos;s card.
             </DialogDescription>
           </DialogHeader>
-          <Label htmlFor="refund-amount">Amount ({payment.currency})</Label>
-          <Input
-            id="refund-amount"
-            inputMode="decimal"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium">How much</legend>
+            <label className="flex items-center gap-3">
+              <input
+                type="radio"
+                name="refund-how-much"
+                className="size-6 shrink-0 accent-terracotta-600"
+                checked={choice.kind === 'all'}
+                onChange={() => setChoice({ kind: 'all' })}
+              />
+              <span>All that remains: {inCurrency(remaining)}</span>
+            </label>
+            <label className="flex items-center gap-3">
+              <input
+                type="radio"
+                name="refund-how-much"
+                className="size-6 shrink-0 accent-terracotta-600"
+                checked={choice.kind === 'part'}
+                onChange={() => setChoice({ kind: 'part', text: '' })}
+              />
+              <span>A part of it</span>
+            </label>
+            {choice.kind === 'part' && (
+              <div className="grid gap-1.5 pl-9">
+                <Label htmlFor="refund-amount">Amount to refund ({payment.currency})</Label>
+                <Input
+                  id="refund-amount"
+                  inputMode="decimal"
+                  value={choice.text}
+                  onChange={(event) => setChoice({ kind: 'part', text: event.target.value })}
+                />
+              </div>
+            )}
+          </fieldset>
           <Label htmlFor="refund-reason">Reason</Label>
           <Textarea
             id="refund-reason"
@@ -148,7 +187,11 @@ export function ResearchPaymentPanel({ inquiryId }: { inquiryId: string }) {
               Keep the payment
             </Button>
             <Button onClick={() => void submit()} disabled={refund.isPending}>
-              {refund.isPending ? 'Refunding…' : 'Confirm the refund'}
+              {refund.isPending
+                ? 'Refunding…'
+                : chosen.ok
+                  ? `Refund ${inCurrency(chosen.minor)}`
+                  : 'Refund'}
             </Button>
           </DialogFooter>
         </DialogContent>
