@@ -40,8 +40,8 @@ export function PlanAnswer({
   if (version.state === 'accepted')
     return (
       <p role="status" className="rounded-xl bg-olive-50 p-4 print:hidden">
-        You accepted version {version.version}. Thank you: the next step is the research fee of{' '}
-        {formatMinor(version.researchFeeMinor, version.researchCurrency)}.
+        You accepted version {version.version}. Thank you. Where the research fee of{' '}
+        {formatMinor(version.researchFeeMinor, version.researchCurrency)} stands is just below.
       </p>
     )
   if (version.state === 'declined')
