@@ -5,6 +5,7 @@ import { expect, test } from './fixtures'
 import { payWithTestCard } from './pay-with-test-card'
 import { sql } from './stand-in'
 import { ACCEPT_VERSION_SQL } from '../fixtures/accept-version'
+import { teamDay } from '../../src/features/admin/console/lib/team-time'
 
 /**
  * Issue 32 (docs/product/payments.md, "Refunds"): the family pays the research fee inside its accepted plan; the
@@ -138,7 +139,7 @@ test('the family pays inside its plan; the team refunds half, then the rest', as
   await expect(dialog).toBeHidden()
   await expect(panel).toContainText('Partly refunded: $300.00, $150.00 refunded')
   await expect(panel).toContainText(
-    `$150.00 on ${new Date().toLocaleDateString('en-US')} by ${ADMIN.fullName}: Half: the church archives were closed`,
+    `$150.00 on ${teamDay(Date.now())} by ${ADMIN.fullName}: Half: the church archives were closed`,
   )
   await expect(panel.getByRole('button', { name: 'Refund…' })).toBeFocused()
   await shoot(page, 'console-payment-partly-refunded')

@@ -5,6 +5,7 @@ import { inquiryWithToken } from './family-link'
 import { expect, test } from './fixtures'
 import { acceptedPlanWithFee } from './accepted-plan'
 import { ANON_KEY, SERVICE_ROLE_KEY, SUPABASE_URL, sql } from './stand-in'
+import { teamDay } from '../../src/features/admin/console/lib/team-time'
 
 /**
  * Issue 44 item 3 (docs/decisions/240-payment-and-refund-states.md, docs/product/payments.md): a family pays by bank
@@ -157,7 +158,7 @@ test('the console shows a refund pending and a refund failed at Stripe', async (
   await expect(panel).toContainText('Paid: $300.00, $50.00 refund pending', { timeout: 30_000 })
   await expect(panel).toContainText(
     '$100.00 on ' +
-      new Date().toLocaleDateString('en-US') +
+      teamDay(Date.now()) +
       " by Stripe: Refunded in Stripe's dashboard (failed at Stripe: nothing was returned)",
   )
   await expect(panel).toContainText("Refunded in Stripe's dashboard (pending at Stripe)")

@@ -15,6 +15,7 @@ import { FunctionError } from '@/lib/functions/function-error'
 import { useRefund, useResearchPayment } from '@/features/admin/payments/api/research-payment'
 import { actorLabel } from '@/features/admin/leads/lib/history'
 import { refundAmount, type RefundChoice } from '@/features/admin/payments/lib/refund-choice'
+import { teamDay } from '@/features/admin/console/lib/team-time'
 
 /** The research fee on the lead page (docs/product/payments.md, "Refunds"): state, refund all or part, history. */
 const STATE_LABEL: Record<string, string> = {
@@ -100,8 +101,7 @@ export function ResearchPaymentPanel({ inquiryId }: { inquiryId: string }) {
         <ul className="mt-2 list-disc pl-5 text-sm">
           {payment.refunds.map((r) => (
             <li key={r.created_at} className={r.status === 'failed' ? 'text-red-700' : undefined}>
-              {money(r.amount_minor, payment.currency)} on{' '}
-              {new Date(r.created_at).toLocaleDateString('en-US')} by{' '}
+              {money(r.amount_minor, payment.currency)} on {teamDay(r.created_at)} by{' '}
               {actorLabel({ actor_name: r.by_name })}: {r.reason}
               {REFUND_STATUS[r.status]}
             </li>
