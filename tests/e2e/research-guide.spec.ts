@@ -67,7 +67,7 @@ test('/blog/italian-family-research-guide: practical sections, institution links
     ],
   ])
     await expect(main.getByRole('link', { name })).toHaveAttribute('href', href)
-  await expect(page.getByText('Last reviewed November 26, 2026')).toBeVisible()
+  await expect(page.getByText('Last reviewed November 28, 2026')).toBeVisible()
   await expect(main.getByRole('link', { name: 'Ask About Research Help' })).toHaveAttribute(
     'href',
     '/contact',
