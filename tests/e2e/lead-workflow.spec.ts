@@ -97,8 +97,6 @@ test('assign an owner, filter Mine, set a follow-up and add a note', async ({
   page,
   checkA11y,
 }) => {
-  // Sign-in, three saves, two pages and two axe passes: 31-33 s on CI's 2 cores (the last axe pass ran out of time).
-  test.setTimeout(60_000)
   const tag = newTag()
   const [mine] = await insertInquiries([
     makeInquiry({ name: 'Olga Owner', email: mail('olga', tag) }),
