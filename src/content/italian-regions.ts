@@ -33,7 +33,7 @@ export const italianRegions: Record<string, { english: string; regionId?: Region
  * Archivio di Stato (a Sezione, such as the "Sezione di Archivio di Stato di Trani", is not, and is not listed).
  * Listed: the provinces that existed before 1992, each with the city its archive is named after, and three provinces
  * created since whose own archive is confirmed to keep their civil records (src/content/sources/page-sources.ts,
- * '/find-your-town'): Biella (the copy from the Tribunale di Biella, per the archive's own site), Prato (the
+ * '/find-your-town'): Biella (the copy from the court of Biella, per the archive's own site), Prato (the
  * registers of the Prato district from 1866, per the Antenati portal) and Vibo Valentia (its Stato civile from 1865,
  * per the archive's own site). For the other provinces created since 1992 (Verbano-Cusio-Ossola, Lecco, Lodi,
  * Monza-Brianza, Rimini, Fermo, Barletta-Andria-Trani, Crotone, Sud Sardegna) and for Forlì-Cesena (renamed in

@@ -54,7 +54,9 @@ describe('TownResult', () => {
   it('a town in a province created since 1992 with its own archive: Biella names the Archivio di Stato di Biella', () => {
     renderResult('Cossato')
     const records = screen.getByRole('region', { name: 'Where the records are' })
-    expect(records).toHaveTextContent(/Archivio di Stato di Biella, the state archive of the province/)
+    expect(records).toHaveTextContent(
+      /Archivio di Stato di Biella, the state archive of the province/,
+    )
     expect(records).not.toHaveTextContent(/belonged to before/)
   })
 
