@@ -28,12 +28,18 @@ export const italianRegions: Record<string, { english: string; regionId?: Region
 }
 
 /**
- * The Italian State Archives keep the civil records (Stato civile) of each province in an Archivio di Stato in its
- * capital. Listed here only where that is established: the provinces that existed before 1992, each with the
- * city its archive is named after. Provinces created since (Biella, Lecco, Fermo, Barletta-Andria-Trani, Sud
- * Sardegna and others) are served by the archive of the province they were part of, or by an archive of their
- * own; the finder names no archive for them and points to the Antenati portal, which lists them all. Valle
- * d'Aosta keeps its records in regional archives, not an Archivio di Stato.
+ * The Italian State Archives keep a copy of the civil records (Stato civile) of each province, in general in an
+ * Archivio di Stato in its capital; the finder names it as "Archivio di Stato di <city>", so every entry here is an
+ * Archivio di Stato (a Sezione, such as the "Sezione di Archivio di Stato di Trani", is not, and is not listed).
+ * Listed: the provinces that existed before 1992, each with the city its archive is named after, and three provinces
+ * created since whose own archive is confirmed to keep their civil records (src/content/sources/page-sources.ts,
+ * '/find-your-town'): Biella (the copy from the court of Biella, per the archive's own site), Prato (the
+ * registers of the Prato district from 1866, per the Antenati portal) and Vibo Valentia (its Stato civile from 1865,
+ * per the archive's own site). For the other provinces created since 1992 (Verbano-Cusio-Ossola, Lecco, Lodi,
+ * Monza-Brianza, Rimini, Fermo, Barletta-Andria-Trani, Crotone, Sud Sardegna) and for Forlì-Cesena (renamed in
+ * 1992), no source read on 2026-11-28 said which archive keeps the civil records (docs/content-review-2026-11-28.md):
+ * the finder names none and says it can be the archive of the province the towns belonged to before. Valle d'Aosta
+ * keeps its records in regional archives, not an Archivio di Stato.
  */
 export const stateArchiveCity: Record<string, string> = {
   AG: 'Agrigento',
@@ -47,6 +53,7 @@ export const stateArchiveCity: Record<string, string> = {
   BL: 'Belluno',
   BN: 'Benevento',
   BG: 'Bergamo',
+  BI: 'Biella',
   BO: 'Bologna',
   BZ: 'Bolzano',
   BS: 'Brescia',
@@ -101,6 +108,7 @@ export const stateArchiveCity: Record<string, string> = {
   PT: 'Pistoia',
   PN: 'Pordenone',
   PZ: 'Potenza',
+  PO: 'Prato',
   RG: 'Ragusa',
   RA: 'Ravenna',
   RC: 'Reggio Calabria',
@@ -128,6 +136,7 @@ export const stateArchiveCity: Record<string, string> = {
   VC: 'Vercelli',
   VR: 'Verona',
   VI: 'Vicenza',
+  VV: 'Vibo Valentia',
   VT: 'Viterbo',
 }
 

@@ -46,5 +46,31 @@ export const pageSources: Readonly<Record<string, readonly ContentSource[]>> = {
       url: 'https://it.wikipedia.org/wiki/Provincia_(Italia)',
       reviewed: '2026-11-28',
     },
+    // The three provinces created since 1992 whose own archive the finder names (src/content/italian-regions.ts).
+    {
+      claim:
+        'the Archivio di Stato di Biella keeps the post-unification civil registers of the province: the copy that came from the court of Biella',
+      figures: [],
+      source: 'Archivio di Stato di Biella, "Stato civile" (the archive\'s own site)',
+      url: 'http://asbi.it/civ.html?fase=civile',
+      reviewed: '2026-11-28',
+    },
+    {
+      claim:
+        'the Archivio di Stato di Prato keeps the Italian civil registers of the comuni of the Prato district, 1866-1905 (the copy that came from the court of Florence)',
+      figures: [],
+      source: 'Portale Antenati, "Archivio di Stato di Prato", Stato civile',
+      url: 'http://www.antenati.san.beniculturali.it/ant_archivio/archivio-di-stato-di-prato/',
+      reviewed: '2026-11-28',
+    },
+    {
+      claim:
+        'the Archivio di Stato di Vibo Valentia keeps the Stato civile fund (births, deaths, marriages from 1865) of the comuni of the province',
+      figures: [],
+      source:
+        "Archivio di Stato di Vibo Valentia, its page on a legitimation deed of 1884 and its Stato civile fund (the archive's own site)",
+      url: 'http://asvibo.beniculturali.it/index.php?it/168/per-togliere-lonta-di-ignoti-natali',
+      reviewed: '2026-11-28',
+    },
   ],
 }

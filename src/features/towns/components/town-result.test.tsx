@@ -51,6 +51,24 @@ describe('TownResult', () => {
     expect(records).not.toHaveTextContent(/parish books/)
   })
 
+  it('a town in a province created since 1992 with its own archive: Biella names the Archivio di Stato di Biella', () => {
+    renderResult('Cossato')
+    const records = screen.getByRole('region', { name: 'Where the records are' })
+    expect(records).toHaveTextContent(
+      /Archivio di Stato di Biella, the state archive of the province/,
+    )
+    expect(records).not.toHaveTextContent(/belonged to before/)
+  })
+
+  it('a town in a province created since 1992 with no confirmed archive: Lecco names none', () => {
+    renderResult('Bellano')
+    const records = screen.getByRole('region', { name: 'Where the records are' })
+    expect(records).not.toHaveTextContent(/Archivio di Stato di/)
+    expect(records).toHaveTextContent(
+      /holds the records of the province of Lecco \(for a province created in recent decades, that can be the archive of the province its towns belonged to before\)/,
+    )
+  })
+
   it('shows no sample label when no agency is listed', () => {
     const experts = renderResult('Aosta')
     expect(within(experts).queryByRole('list')).toBeNull()
