@@ -51,7 +51,8 @@ app.post(
       return fields
     },
   }),
-  (c) => agencyAction(c.get('db'), c.get('linkHash'), c.get('body') as AgencyRequest, c.get('cors')),
+  (c) =>
+    agencyAction(c.get('db'), c.get('linkHash'), c.get('body') as AgencyRequest, c.get('cors')),
 )
 
 export function handleRequest(request: Request, env: Env): Promise<Response> {

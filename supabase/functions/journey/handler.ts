@@ -92,9 +92,7 @@ app.get('/story', async (c) =>
 app.put('/story', (c) => saveStory(context(c), c.req.raw, c.get('inquiryId')))
 app.delete('/story', (c) => deleteStory(context(c), c.get('inquiryId')))
 app.get('/plan', (c) => familyPlan(context(c), c.get('inquiryId')))
-app.post('/plan/accept', (c) =>
-  acceptPlan(context(c), c.req.raw, c.get('inquiryId'), c.get('ip')),
-)
+app.post('/plan/accept', (c) => acceptPlan(context(c), c.req.raw, c.get('inquiryId'), c.get('ip')))
 app.post('/plan/decline', (c) => declinePlan(context(c), c.req.raw, c.get('inquiryId')))
 app.post('/plan/messages', (c) => familyMessage(context(c), c.req.raw, c.get('inquiryId')))
 app.put('/sharing', (c) => saveSharing(context(c), c.req.raw, c.get('inquiryId')))
