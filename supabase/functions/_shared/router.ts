@@ -42,6 +42,11 @@ export interface AppOptions {
   tokenHeader?: string
   /** Pages reached by private links: no Referer leaves them (on every answer after the gate). */
   noReferrer?: boolean
+  /**
+   * false: the app does not put the origin gate in front of every route; the function puts `originGate(…)` after
+   * the routes a server calls (a scheduled job's, Stripe's), which answer without CORS headers.
+   */
+  browser?: boolean
 }
 
 /** The part of the path after `/<name>`, `/` for the function itself. */
@@ -51,7 +56,7 @@ export function functionPath(url: string, name: string): string {
 
 export function functionApp(name: string, options: AppOptions = {}): Hono<FunctionEnv> {
   const app = new Hono<FunctionEnv>({ getPath: (request) => functionPath(request.url, name) })
-  app.use('*', originGate(options))
+  if (options.browser !== false) app.use('*', originGate(options))
   app.notFound((c) => json({ error: 'not_found' }, 404, c.get('cors') ?? {}))
   app.onError((error, c) => {
     console.error(`${name} failed:`, error instanceof Error ? error.message : 'unknown error')
@@ -60,7 +65,7 @@ export function functionApp(name: string, options: AppOptions = {}): Hono<Functi
   return app
 }
 
-function originGate({ methods = ['POST'], tokenHeader, noReferrer }: AppOptions): Gate {
+export function originGate({ methods = ['POST'], tokenHeader, noReferrer }: AppOptions = {}): Gate {
   const extra: Record<string, string> = {}
   if (tokenHeader) extra['Access-Control-Allow-Headers'] = `${CORS_ALLOW_HEADERS}, ${tokenHeader}`
   if (methods.join() !== 'POST')
