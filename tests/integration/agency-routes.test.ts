@@ -36,7 +36,7 @@ async function agency(
 }
 
 test('the agency route without a well-formed token is a bare 404, with CORS and no-referrer', async () => {
-  for (const headers of [{}, { 'X-Agency-Token': 'short' }]) {
+  for (const headers of [{}, { 'X-Agency-Token': 'short' }] as Record<string, string>[]) {
     const answer = await agency('', { headers, body: '{"action":"view"}' })
     expect(answer.status).toBe(404)
     expect(answer.body).toEqual({ error: 'not_found' })
@@ -73,7 +73,10 @@ test('a bad body is a 400 naming the field; a body that is not JSON names the bo
 
 test('the team routes without a session are 401s; the jobs route without the secret is a 401', async () => {
   for (const route of [`/team/${ID}/handoff`, '/team/contacts/sicilia-heritage', '/deadlines'])
-    for (const headers of [{}, { Authorization: 'Bearer sb_secret_not_a_session' }]) {
+    for (const headers of [{}, { Authorization: 'Bearer sb_secret_not_a_session' }] as Record<
+      string,
+      string
+    >[]) {
       const answer = await agency(route, { headers })
       expect([route, answer.status, answer.body]).toEqual([route, 401, { error: 'unauthorized' }])
       expect(answer.headers.get('access-control-allow-origin')).toBe('*')

@@ -59,7 +59,10 @@ test('every family route without a live token is a bare 404, with the CORS and n
 
 test('every team route without a session is a 401, an sb_ key too', async () => {
   for (const [method, route] of TEAM_ROUTES)
-    for (const headers of [{}, { Authorization: 'Bearer sb_secret_not_a_session' }]) {
+    for (const headers of [{}, { Authorization: 'Bearer sb_secret_not_a_session' }] as Record<
+      string,
+      string
+    >[]) {
       const answer = await journey(method, route, { headers })
       expect([method, route, answer.status, answer.body]).toEqual([
         method,
