@@ -1,106 +1,71 @@
-import { addressMissing, requireAddress } from '../_shared/client-address.ts'
-import { agencyRequestSchema } from '../_shared/contracts/agency.ts'
-import { allowedOrigins, browserGate, CORS_ALLOW_HEADERS } from '../_shared/cors.ts'
+import { agencyRequestSchema, type AgencyRequest } from '../_shared/contracts/agency.ts'
 import { sendEmail } from '../_shared/email-client.ts'
-import { json } from '../_shared/json.ts'
-import { hashPrivateLinkToken, isWellFormedToken } from '../_shared/private-link.ts'
-import { rateLimited } from '../_shared/rate-limit.ts'
-import { readJson } from '../_shared/read-json.ts'
 import {
-  isRetryCaller,
-  positive,
-  serviceClient,
-  type Env,
-  type ServiceClient,
-} from '../_shared/request.ts'
+  agencyLink,
+  clientAddress,
+  context,
+  database,
+  jobsSecret,
+  teamSession,
+  validBody,
+} from '../_shared/gates.ts'
+import { json } from '../_shared/json.ts'
+import type { Env, ServiceClient } from '../_shared/request.ts'
+import { functionApp, UUID, type Cors } from '../_shared/router.ts'
 import { agencyEmail, overdueEmail } from './emails.ts'
 import { saveContact } from './contacts.ts'
 import { sendHandoff } from './team.ts'
 import { loadView } from './view.ts'
 
 /**
- * agency (docs/product/agency-handoff.md, docs/decisions/215): the hand-off of an accepted journey to an agency.
+ * agency (docs/product/agency-handoff.md, docs/decisions/215): the hand-off of an accepted journey to an agency,
+ * one route a line below (the gates: _shared/gates.ts; adding an endpoint: docs/functions.md). POST only.
  *   with the agency's link token (x-agency-token):  POST /agency {action: view | accept | decline}
  *   with the team's access token:                   POST /agency/team/{inquiry}/handoff {agencyId}
  *                                                   POST /agency/team/contacts/{agencyId} {the contact}
  *   with the scheduled jobs' secret:                POST /agency/deadlines
- * A missing, malformed, unknown or withdrawn token is a bare 404. A second answer is a 409.
+ * A missing, malformed, unknown or withdrawn token is a bare 404, as is any other path. A second answer is a 409.
  */
 export type { Env }
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
-const TEAM_HANDOFF = new RegExp(`^/team/(${UUID})/handoff$`, 'i')
-const TEAM_CONTACT = /^\/team\/contacts\/([^/]{1,100})$/
-const NO_REFERRER = { 'Referrer-Policy': 'no-referrer' }
+const app = functionApp('agency', { tokenHeader: 'x-agency-token', noReferrer: true })
+app.use('*', database)
+app.post('/deadlines', jobsSecret, async (c) =>
+  json(await runDeadlines(c.get('db'), c.env), 200, c.get('cors')),
+)
+app.post(`/team/:inquiry{${UUID}}/handoff`, teamSession, (c) =>
+  sendHandoff(context(c), c.req.raw, c.req.param('inquiry')),
+)
+app.post('/team/contacts/:agency{[^/]{1,100}}', teamSession, (c) =>
+  saveContact(context(c), c.req.raw, c.req.param('agency')),
+)
+app.post(
+  '/',
+  clientAddress('agency'),
+  agencyLink,
+  validBody(agencyRequestSchema, {
+    maxBytes: 8192,
+    fields: (error) => {
+      const fields: Record<string, string> = {}
+      for (const issue of error.issues) fields[String(issue.path[0] ?? 'action')] ??= issue.message
+      return fields
+    },
+  }),
+  (c) =>
+    agencyAction(c.get('db'), c.get('linkHash'), c.get('body') as AgencyRequest, c.get('cors')),
+)
 
-export async function handleRequest(request: Request, env: Env): Promise<Response> {
-  const gate = browserGate(request, allowedOrigins(env), ['POST'], {
-    'Access-Control-Allow-Headers': `${CORS_ALLOW_HEADERS}, x-agency-token`,
-    'Access-Control-Allow-Methods': 'POST, OPTIONS',
-  })
-  if (gate.refusal) return gate.refusal
-  const cors = { ...gate.cors, ...NO_REFERRER }
-  const route = new URL(request.url).pathname.replace(/^.*?\/agency(?=\/|$)/, '') || '/'
-  if (request.method !== 'POST') return json({ error: 'not_found' }, 404, cors)
-  try {
-    if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY)
-      throw new Error('Supabase environment missing')
-    const db = serviceClient(env)
-    if (route === '/deadlines') {
-      if (!(await isRetryCaller(request, env))) return json({ error: 'unauthorized' }, 401, cors)
-      return json(await runDeadlines(db, env), 200, cors)
-    }
-    const team = TEAM_HANDOFF.exec(route)
-    if (team) return await sendHandoff({ env, db, cors }, request, team[1] as string)
-    const contact = TEAM_CONTACT.exec(route)
-    if (contact) return await saveContact({ env, db, cors }, request, contact[1] as string)
-    if (route !== '/') return json({ error: 'not_found' }, 404, cors)
-    return await agencyAction(db, env, request, cors)
-  } catch (error) {
-    console.error('agency failed:', error instanceof Error ? error.message : 'unknown error')
-    return json({ error: 'server_error' }, 500, cors)
-  }
+export function handleRequest(request: Request, env: Env): Promise<Response> {
+  return Promise.resolve(app.fetch(request, env))
 }
 
+/** The agency's view, after its answer when it gives one (accept or decline, once). */
 async function agencyAction(
   db: ServiceClient,
-  env: Env,
-  request: Request,
-  cors: Record<string, string>,
+  hash: string,
+  body: AgencyRequest,
+  cors: Cors,
 ): Promise<Response> {
-  const address = requireAddress(request.headers, env.CLIENT_IP_HEADER)
-  if ('missing' in address) return addressMissing(address.missing, 'agency', cors)
-  const limiter = { env, db }
-  const window = positive(env.AGENCY_RATE_LIMIT_WINDOW_SECONDS, 600)
-  const perAddress = await rateLimited(
-    limiter,
-    `agency-ip:${address.ip ?? 'none'}`,
-    positive(env.AGENCY_RATE_LIMIT_ADDRESS_MAX, 120),
-    window,
-  )
-  if (perAddress > 0) return tooMany(perAddress, cors)
-  const token = request.headers.get('x-agency-token')
-  if (!isWellFormedToken(token)) return json({ error: 'not_found' }, 404, cors)
-  const hash = await hashPrivateLinkToken(token)
-  const perLink = await rateLimited(
-    limiter,
-    `agency-link:${hash}`,
-    positive(env.AGENCY_RATE_LIMIT_LINK_MAX, 60),
-    window,
-  )
-  if (perLink > 0) return tooMany(perLink, cors)
-
-  const read = await readJson(request, 8192)
-  if (!read.ok)
-    return json({ error: 'invalid_request', fields: { _: 'The body must be JSON.' } }, 400, cors)
-  const parsed = agencyRequestSchema.safeParse(read.value)
-  if (!parsed.success) {
-    const fields: Record<string, string> = {}
-    for (const issue of parsed.error.issues)
-      fields[String(issue.path[0] ?? 'action')] ??= issue.message
-    return json({ error: 'invalid_request', fields }, 400, cors)
-  }
-  const body = parsed.data
   if (body.action !== 'view') {
     const { data, error } = await db.rpc('agency_handoff_answer', {
       link_hash: hash,
@@ -115,10 +80,6 @@ async function agencyAction(
   }
   const view = await loadView(db, hash)
   return view ? json(view, 200, cors) : json({ error: 'not_found' }, 404, cors)
-}
-
-function tooMany(wait: number, cors: Record<string, string>): Response {
-  return json({ error: 'rate_limited' }, 429, { ...cors, 'Retry-After': String(wait) })
 }
 
 /** The deadline job: reminders half-way, overdue at the deadline (the owner is e-mailed). */

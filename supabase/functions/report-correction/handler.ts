@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { addressMissing, requireAddress } from '../_shared/client-address.ts'
-import { allowedOrigins, browserGate } from '../_shared/cors.ts'
 import { json } from '../_shared/json.ts'
 import {
   hmac,
@@ -11,6 +10,7 @@ import {
   type Env,
 } from '../_shared/request.ts'
 import { readJson } from '../_shared/read-json.ts'
+import { functionApp, type Cors } from '../_shared/router.ts'
 import { isStorable } from '../_shared/text.ts'
 import { correctionFieldErrors, correctionSchema } from '../_shared/contracts/report-correction.ts'
 import { normalizeCorrection } from './normalize.ts'
@@ -33,9 +33,15 @@ const submitResult = z.object({
   retry_after: z.number().optional(),
 })
 
-export async function handleRequest(request: Request, env: Env): Promise<Response> {
-  const { cors, refusal } = browserGate(request, allowedOrigins(env))
-  if (refusal) return refusal
+const app = functionApp('report-correction')
+app.post('/', (c) => reportCorrection(c.req.raw, c.env, c.get('cors')))
+
+export function handleRequest(request: Request, env: Env): Promise<Response> {
+  return Promise.resolve(app.fetch(request, env))
+}
+
+/** The database failing is this function's own 503 `unavailable` (the form keeps the text), not the app's 500. */
+async function reportCorrection(request: Request, env: Env, cors: Cors): Promise<Response> {
   if (!isJson(request.headers.get('content-type')))
     return json({ error: 'unsupported_media_type', accept: 'application/json' }, 415, cors)
 

@@ -1,6 +1,7 @@
 import { json } from '../_shared/json.ts'
 import { readText } from '../_shared/read-json.ts'
 import { serviceClient, type Env } from '../_shared/request.ts'
+import { functionApp } from '../_shared/router.ts'
 import { settleRefunds, settleSession } from '../_shared/research-settlement.ts'
 import { stripeConfigured, verifiedEvent } from '../_shared/stripe-client.ts'
 
@@ -39,9 +40,17 @@ function intentOf(event: { type: string; data: { object: unknown } }): string | 
   return typeof id === 'string' && /^pi_[A-Za-z0-9_]{1,200}$/.test(id) ? id : null
 }
 
-export async function handleRequest(request: Request, env: Env): Promise<Response> {
-  if (request.method !== 'POST')
-    return json({ error: 'method_not_allowed' }, 405, { Allow: 'POST' })
+// Stripe calls this server to server: no origin gate, no CORS. An error is the app's 500 `server_error`, which
+// makes Stripe deliver again later; the event row stays, and processing is idempotent.
+const app = functionApp('stripe-webhook', { browser: false })
+app.post('/', (c) => webhook(c.req.raw, c.env))
+app.all('/', () => json({ error: 'method_not_allowed' }, 405, { Allow: 'POST' }))
+
+export function handleRequest(request: Request, env: Env): Promise<Response> {
+  return Promise.resolve(app.fetch(request, env))
+}
+
+async function webhook(request: Request, env: Env): Promise<Response> {
   if (!stripeConfigured(env)) return json({ error: 'not_configured' }, 503)
   // At most MAX_BODY_BYTES are read (a false Content-Length or a chunked body stops there), then verified.
   const read = await readText(request, MAX_BODY_BYTES)
@@ -60,39 +69,30 @@ export async function handleRequest(request: Request, env: Env): Promise<Respons
       400,
     )
   }
-  try {
-    const db = serviceClient(env)
-    const intentId = intentOf(event)
-    const { error: storeError } = await db.from('stripe_events').upsert(
-      {
-        id: event.id,
-        type: event.type,
-        created: new Date(event.created * 1000).toISOString(),
-        payment_intent_id: intentId,
-      },
-      { onConflict: 'id', ignoreDuplicates: true },
-    )
-    if (storeError) throw new Error(`stripe_events insert failed: ${storeError.message}`)
-    if (SESSION_EVENTS.has(event.type)) {
-      const sessionId = (event.data.object as { id?: unknown }).id
-      if (typeof sessionId === 'string') await settleSession(db, env, sessionId)
-    } else if (intentId && !(await settleRefunds(db, env, intentId))) {
-      // Kept: its payment is not paid yet; settleSession applies it (and marks it processed) when it is.
-      return json({ received: true }, 200)
-    }
-    const { error } = await db
-      .from('stripe_events')
-      .update({ processed_at: new Date().toISOString() })
-      .eq('id', event.id)
-      .is('processed_at', null)
-    if (error) throw new Error(`stripe_events update failed: ${error.message}`)
+  const db = serviceClient(env)
+  const intentId = intentOf(event)
+  const { error: storeError } = await db.from('stripe_events').upsert(
+    {
+      id: event.id,
+      type: event.type,
+      created: new Date(event.created * 1000).toISOString(),
+      payment_intent_id: intentId,
+    },
+    { onConflict: 'id', ignoreDuplicates: true },
+  )
+  if (storeError) throw new Error(`stripe_events insert failed: ${storeError.message}`)
+  if (SESSION_EVENTS.has(event.type)) {
+    const sessionId = (event.data.object as { id?: unknown }).id
+    if (typeof sessionId === 'string') await settleSession(db, env, sessionId)
+  } else if (intentId && !(await settleRefunds(db, env, intentId))) {
+    // Kept: its payment is not paid yet; settleSession applies it (and marks it processed) when it is.
     return json({ received: true }, 200)
-  } catch (error) {
-    console.error(
-      'stripe-webhook failed:',
-      error instanceof Error ? error.message : 'unknown error',
-    )
-    // A 500 makes Stripe deliver again later; the event row stays, processing is idempotent.
-    return json({ error: 'server_error' }, 500)
   }
+  const { error } = await db
+    .from('stripe_events')
+    .update({ processed_at: new Date().toISOString() })
+    .eq('id', event.id)
+    .is('processed_at', null)
+  if (error) throw new Error(`stripe_events update failed: ${error.message}`)
+  return json({ received: true }, 200)
 }
