@@ -100,7 +100,8 @@ const STATE_LABELS: Record<PlanVersion['state'], string> = {
   declined: 'Declined',
 }
 
-function Version({ version }: { version: PlanVersion }) {
+/** One version as the family reads it; the console shows the accepted one the same way (plan/accepted-plan.tsx). */
+export function Version({ version }: { version: PlanVersion }) {
   const { research, journey, terms } = version.content
   return (
     <article aria-labelledby={`plan-${version.id}`} className="plan-version flex flex-col gap-5">
