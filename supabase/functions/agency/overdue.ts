@@ -19,7 +19,8 @@ export async function overdueNotice(
     .select('name')
     .eq('id', row.submission_id)
     .maybeSingle()
-  if (inquiry.error) throw new Error(`the inquiry's name could not be read: ${inquiry.error.message}`)
+  if (inquiry.error)
+    throw new Error(`the inquiry's name could not be read: ${inquiry.error.message}`)
   return overdueEmail({
     ...address,
     familyName: inquiry.data?.name.trim() || 'A family',

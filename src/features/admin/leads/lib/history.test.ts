@@ -50,8 +50,11 @@ test('the actor is a name, or the path that made the change', () => {
 
 test('the history names the team by profile name, an agency by its name, never an e-mail', () => {
   const team = [{ id: 'u1', full_name: 'Giulia Romano', email: 'giulia@radici.example' }]
-  const line = (actor_name: string, actor_id: string | null = null, to_value: string | null = null) =>
-    historyActor({ actor_name, actor_id, to_value }, team)
+  const line = (
+    actor_name: string,
+    actor_id: string | null = null,
+    to_value: string | null = null,
+  ) => historyActor({ actor_name, actor_id, to_value }, team)
   expect(line('giulia@radici.example', 'u1')).toBe('Giulia Romano')
   expect(line('Giulia@Radici.example')).toBe('Giulia Romano')
   expect(line('someone@radici.example', 'u9')).toBe('A team member')

@@ -18,7 +18,10 @@ export interface TeamPlan {
   messages: Tables<'plan_messages'>[]
   prices: Tables<'plan_prices'>[]
   /** Who accepted which version and when (the evidence's name and time; RLS: admins read). */
-  acceptances: Pick<Tables<'plan_acceptances'>, 'plan_version_id' | 'accepted_name' | 'accepted_at'>[]
+  acceptances: Pick<
+    Tables<'plan_acceptances'>,
+    'plan_version_id' | 'accepted_name' | 'accepted_at'
+  >[]
 }
 
 export function useTeamPlan(inquiryId: string) {

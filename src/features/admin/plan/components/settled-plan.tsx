@@ -1,7 +1,8 @@
+import { findAgency } from '@/content/agencies'
 import type { Tables } from '@/lib/database.types'
 import { planContentSchema, type PlanVersion } from '@/lib/contracts/plan'
 import { teamDateTime } from '@/features/admin/console/lib/team-time'
-import { Version } from '@/features/journey/components/plan-view'
+import { PlanVersionView } from '@/components/plan-version'
 import type { TeamPlan } from '@/features/admin/plan/api/plan'
 
 type Row = Tables<'plan_versions'>
@@ -29,7 +30,7 @@ function asFamilyReads(row: Row): PlanVersion | null {
 
 /**
  * The accepted version on the lead page (docs/product/admin.md, "Plan"): who accepted it and when, then the whole
- * version (research, days, prices, terms) exactly as the family read it, with the family's own component.
+ * version (research, days, prices, terms) exactly as the family read it, with the family's own component (src/components/plan-version.tsx).
  */
 export function AcceptedPlan({ row, plan }: { row: Row; plan: TeamPlan }) {
   const evidence = plan.acceptances.find((one) => one.plan_version_id === row.id)
@@ -39,6 +40,7 @@ export function AcceptedPlan({ row, plan }: { row: Row; plan: TeamPlan }) {
     <div className="grid gap-4 rounded-lg border border-olive-200 p-4">
       <p className="rounded-lg bg-olive-50 p-3 text-sm">
         The family accepted version {row.version}
+        {row.agency_id ? ` for ${findAgency(row.agency_id)?.name ?? row.agency_id}` : ''}
         {evidence ? `, signed “${evidence.accepted_name}”,` : ''}
         {at ? (
           <>
@@ -49,11 +51,11 @@ export function AcceptedPlan({ row, plan }: { row: Row; plan: TeamPlan }) {
         . It can no longer change; below is what they accepted, as they read it.
       </p>
       {version ? (
-        <Version version={version} />
+        <PlanVersionView version={version} />
       ) : (
         <p className="text-sm">
-          This version was written in an older form the page cannot show; its days and terms are
-          in the database.
+          This version was written in an older form the page cannot show; its days and terms are in
+          the database.
         </p>
       )}
     </div>
@@ -69,7 +71,10 @@ export function DeclinedPlan({ plan }: { plan: TeamPlan }) {
   const newest = plan.versions.find((version) => version.state !== 'draft')
   if (newest?.state !== 'declined') return null
   return (
-    <div role="note" className="rounded-lg border border-terracotta-200 bg-terracotta-50 p-3 text-sm">
+    <div
+      role="note"
+      className="rounded-lg border border-terracotta-200 bg-terracotta-50 p-3 text-sm"
+    >
       <p className="font-semibold">
         The family declined version {newest.version}
         {newest.declined_at ? (
