@@ -360,7 +360,7 @@ test('the team hands off, the agency declines, the team reassigns; past the dead
   await expect
     .poll(async () =>
       (await capturedEmails()).some(
-        (email) => email.subject === 'Agency has not answered' && email.text?.includes(id),
+        (email) => email.subject === `Agency has not answered: ${name}`,
       ),
     )
     .toBe(true)

@@ -3,6 +3,7 @@ import type { Database } from './database.types.ts'
 import { sendEmail } from './email-client.ts'
 import { escapeHtml } from './html.ts'
 import { clip } from './text.ts'
+import { inquiryPageUrl } from './console-link.ts'
 
 /**
  * The team's e-mail when a family adds to its story (docs/decisions/151): at most one an hour per inquiry. A save
@@ -22,7 +23,7 @@ export async function sendDueStoryEmails(
   const { data, error } = await db.rpc('claim_story_emails', { batch_size: 20, claim_seconds: 120 })
   if (error) throw new Error(`claim_story_emails failed: ${error.code ?? ''} ${error.message}`)
   for (const story of data ?? []) {
-    const url = adminUrl(env.SITE_URL, story.submission_id)
+    const url = inquiryPageUrl(env.SITE_URL, story.submission_id)
     const summary = `${story.ancestors} ancestor${story.ancestors === 1 ? '' : 's'}, ${story.files} file${story.files === 1 ? '' : 's'}`
     let sent = true
     try {
@@ -48,12 +49,4 @@ export async function sendDueStoryEmails(
     totals[sent ? 'sent' : 'failed']++
   }
   return totals
-}
-
-function adminUrl(siteUrl: string | undefined, id: string): string | undefined {
-  try {
-    return siteUrl ? new URL(`/admin/inquiries/${encodeURIComponent(id)}`, siteUrl).href : undefined
-  } catch {
-    return undefined
-  }
 }

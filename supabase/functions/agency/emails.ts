@@ -58,19 +58,29 @@ export function agencyEmail(input: {
   }
 }
 
-/** The owner's e-mail when an agency has not answered by the deadline. */
+/**
+ * The team's e-mail when an agency has not answered by the deadline (docs/product/agency-handoff.md, "Deadline"): the
+ * family by name, the agency by its name, and the lead page's address when the function knows the site's origin.
+ */
 export function overdueEmail(input: {
   from: string
   to: string
-  agencyId: string
-  inquiryId: string
+  familyName: string
+  agencyName: string
+  leadUrl?: string
 }): EmailMessage {
-  const body = `Agency has not answered: ${input.agencyId} did not answer the hand-off of inquiry ${input.inquiryId} within its deadline. Reassign it from the lead page.`
+  const said = `${input.agencyName} has not answered within 48 hours about ${input.familyName}'s journey.`
+  const next = input.leadUrl
+    ? 'Hand it to another agency from the lead page:'
+    : `Hand it to another agency from ${input.familyName}'s page in the admin console.`
+  const link = input.leadUrl
+    ? `<p style="font:15px/1.6 sans-serif"><a href="${escapeHtml(input.leadUrl)}">${escapeHtml(input.leadUrl)}</a></p>`
+    : ''
   return {
     from: input.from,
     to: [input.to],
-    subject: 'Agency has not answered',
-    html: `<p style="font:15px/1.6 sans-serif">${escapeHtml(body)}</p>`,
-    text: `${body}\n`,
+    subject: `Agency has not answered: ${input.familyName}`,
+    html: `<p style="font:15px/1.6 sans-serif">${escapeHtml(said)}</p><p style="font:15px/1.6 sans-serif">${escapeHtml(next)}</p>${link}`,
+    text: `${said}\n\n${next}${input.leadUrl ? `\n${input.leadUrl}` : ''}\n`,
   }
 }

@@ -12,7 +12,8 @@ import {
 import { json } from '../_shared/json.ts'
 import type { Env, ServiceClient } from '../_shared/request.ts'
 import { functionApp, UUID, type Cors } from '../_shared/router.ts'
-import { agencyEmail, overdueEmail } from './emails.ts'
+import { agencyEmail } from './emails.ts'
+import { overdueNotice } from './overdue.ts'
 import { saveContact } from './contacts.ts'
 import { sendHandoff } from './team.ts'
 import { loadView } from './view.ts'
@@ -99,12 +100,7 @@ async function runDeadlines(db: ServiceClient, env: Env, at?: string) {
       if (row.due === 'overdue' && env.TEAM_NOTIFICATION_EMAIL) {
         await sendEmail(
           config,
-          overdueEmail({
-            from,
-            to: env.TEAM_NOTIFICATION_EMAIL,
-            agencyId: row.agency_id,
-            inquiryId: row.submission_id,
-          }),
+          await overdueNotice(db, env, row, { from, to: env.TEAM_NOTIFICATION_EMAIL }),
           `handoff-overdue:${row.handoff_id}`,
         )
         emailed++

@@ -3,7 +3,8 @@ import type { Database } from '../_shared/database.types.ts'
 import { sendEmail } from '../_shared/email-client.ts'
 import { subscribeToNewsletter } from '../_shared/newsletter-client.ts'
 import { privateLinkRequestUrl, privateLinkUrl } from '../_shared/private-link.ts'
-import { inquiryPageUrl, leadConfirmation, teamNotification } from './emails.ts'
+import { inquiryPageUrl } from '../_shared/console-link.ts'
+import { leadConfirmation, teamNotification } from './emails.ts'
 import type { SubmissionRow } from './map-to-submission.ts'
 
 /**

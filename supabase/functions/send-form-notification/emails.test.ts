@@ -47,7 +47,7 @@ test('the lead confirmation goes to the lead, escaped, and promises a reply with
 })
 
 test('the team notification links to the inquiry page when SITE_URL is set', async () => {
-  const { inquiryPageUrl } = await import('./emails.ts')
+  const { inquiryPageUrl } = await import('../_shared/console-link.ts')
   const url = inquiryPageUrl('https://radici.example/anything', context.id)
   expect(url).toBe(`https://radici.example/admin/inquiries/${context.id}`)
   const mail = teamNotification({ ...context, inquiryUrl: url })

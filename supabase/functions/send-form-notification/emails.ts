@@ -49,18 +49,6 @@ export interface InquiryEmailContext {
   bookingUrl?: string
 }
 
-/** `${SITE_URL}/admin/inquiries/${id}`, or undefined when SITE_URL is missing or not an http(s) URL. */
-export function inquiryPageUrl(siteUrl: string | undefined, id: string): string | undefined {
-  if (!siteUrl) return undefined
-  try {
-    const base = new URL(siteUrl)
-    if (base.protocol !== 'https:' && base.protocol !== 'http:') return undefined
-    return new URL(`/admin/inquiries/${encodeURIComponent(id)}`, base.origin).href
-  } catch {
-    return undefined
-  }
-}
-
 function rows(row: SubmissionRow): Array<[string, string]> {
   const towns = readStoredTowns(row.towns).map(
     (town) => `${town.comune} (${town.province}, ${town.region})`,

@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react'
 import { getPlan } from '@/features/journey/api/plan-client'
-import { formatDay, formatMinor } from '@/lib/money'
-import {
-  DELIVERABLE_LABELS,
-  RESEARCH_KIND_LABELS,
-  type PlanVersion,
-  type PlanView as Plan,
-} from '@/lib/contracts/plan'
+import { PlanVersionView } from '@/components/plan-version'
+import type { PlanView as Plan } from '@/lib/contracts/plan'
 import { PlanAnswer } from './plan-answer'
 import { PlanThread } from './plan-thread'
 import { ResearchFeePayment } from './research-fee-payment'
@@ -56,7 +51,7 @@ export default function PlanView({ token }: { token: string }) {
     )
   return (
     <div className="flex flex-col gap-6">
-      <Version version={plan.current} />
+      <PlanVersionView version={plan.current} />
       <button
         type="button"
         onClick={() => {
@@ -80,101 +75,11 @@ export default function PlanView({ token }: { token: string }) {
           <summary className="cursor-pointer font-semibold">Earlier versions (replaced)</summary>
           <div className="mt-4 flex flex-col gap-6 opacity-80">
             {plan.older.map((older) => (
-              <Version key={older.id} version={older} />
+              <PlanVersionView key={older.id} version={older} />
             ))}
           </div>
         </details>
       )}
     </div>
-  )
-}
-
-/** 'A written report' → 'a written report' inside a sentence (a name such as GEDCOM keeps its case). */
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
-
-const STATE_LABELS: Record<PlanVersion['state'], string> = {
-  draft: 'Draft',
-  sent: 'Waiting for your answer',
-  replaced: 'Replaced by a newer version',
-  accepted: 'Accepted',
-  declined: 'Declined',
-}
-
-function Version({ version }: { version: PlanVersion }) {
-  const { research, journey, terms } = version.content
-  return (
-    <article aria-labelledby={`plan-${version.id}`} className="plan-version flex flex-col gap-5">
-      <header>
-        <h3 id={`plan-${version.id}`} className="font-display text-xl font-semibold">
-          Version {version.version}: {STATE_LABELS[version.state]}
-          {version.expired ? ' (expired)' : ''}
-        </h3>
-        {version.validUntil && (
-          <p className="text-sm text-ink-soft">Valid until {formatDay(version.validUntil)}</p>
-        )}
-      </header>
-      {research.lines.length > 0 && (
-        <section>
-          <h4 className="font-semibold">Research</h4>
-          <ul className="mt-2 list-disc pl-5">
-            {research.lines.map((line, index) => (
-              <li key={index}>
-                {line.ancestorLine}: {RESEARCH_KIND_LABELS[line.kind]}
-                {line.backTo ? `, back to ${line.backTo}` : ''}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-2">
-            About {research.weeks} {research.weeks === 1 ? 'week' : 'weeks'}. You receive:{' '}
-            {research.deliverables.map((item) => lowerFirst(DELIVERABLE_LABELS[item])).join('; ') ||
-              'what we agree'}
-            .
-          </p>
-          <p className="mt-2 font-semibold">
-            Research fee, paid now:{' '}
-            {formatMinor(version.researchFeeMinor, version.researchCurrency)}
-          </p>
-        </section>
-      )}
-      {journey.days.length > 0 && (
-        <section>
-          <h4 className="font-semibold">Your journey</h4>
-          <p className="mt-1 text-ink-soft">
-            {[
-              journey.dates,
-              `${journey.people} ${journey.people === 1 ? 'person' : 'people'}`,
-              journey.hotel,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
-          <ol className="mt-3 flex flex-col gap-3">
-            {journey.days.map((day, index) => (
-              <li key={index} className="rounded-lg bg-cream-50 p-3">
-                <p className="font-semibold">
-                  Day {index + 1}, {day.town}: {day.title}
-                </p>
-                {day.text && <p className="mt-1">{day.text}</p>}
-                {day.ancestors.length > 0 && (
-                  <p className="mt-1 text-sm text-ink-soft">For {day.ancestors.join(', ')}</p>
-                )}
-              </li>
-            ))}
-          </ol>
-          <p className="mt-3 font-semibold">
-            The journey: {formatMinor(version.journeyPerPersonMinor, version.journeyCurrency)} a
-            person, paid later to the local agency.
-          </p>
-          {journey.included && <p className="mt-1">Included: {journey.included}</p>}
-          {journey.notIncluded && <p className="mt-1">Not included: {journey.notIncluded}</p>}
-        </section>
-      )}
-      {terms.cancellation && (
-        <section>
-          <h4 className="font-semibold">Terms</h4>
-          <p className="mt-1">{terms.cancellation}</p>
-        </section>
-      )}
-    </article>
   )
 }

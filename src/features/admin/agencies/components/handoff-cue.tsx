@@ -17,7 +17,7 @@ export function HandoffCue({ inquiryId, now }: { inquiryId: string; now?: number
       const supabase = await getSupabase()
       const { data, error } = await supabase
         .from('agency_handoffs')
-        .select('agency_id, state, deadline_at, overdue_at, reference')
+        .select('agency_id, state, deadline_at, overdue_at, reference, decline_reason')
         .eq('submission_id', inquiryId)
         .neq('state', 'withdrawn')
         .order('sent_at', { ascending: false })
@@ -55,7 +55,7 @@ export function HandoffLine({
         ? `Agency: asked ${agency}, ${cue.hoursLeft} h left to answer`
         : cue.kind === 'accepted'
           ? `Agency: ${agency} accepted${cue.reference ? ` (their reference ${cue.reference})` : ''}`
-          : `Agency: ${agency} declined; hand it to another agency`}
+          : `Agency: ${agency} declined; hand it to another agency${cue.reason ? `. Their reason: “${cue.reason}”` : ''}`}
     </p>
   )
 }

@@ -32,6 +32,15 @@ test('answers and withdrawals', () => {
     kind: 'accepted',
     reference: 'ZH-1',
   })
-  expect(handoffCue(row('declined', '2026-11-20T10:00:00Z'), now)).toEqual({ kind: 'declined' })
+  expect(handoffCue(row('declined', '2026-11-20T10:00:00Z'), now)).toEqual({
+    kind: 'declined',
+    reason: null,
+  })
+  expect(
+    handoffCue(
+      { ...row('declined', '2026-11-20T10:00:00Z'), decline_reason: 'Fully booked in May.' },
+      now,
+    ),
+  ).toEqual({ kind: 'declined', reason: 'Fully booked in May.' })
   expect(handoffCue(row('withdrawn', '2026-11-20T10:00:00Z'), now)).toBeNull()
 })

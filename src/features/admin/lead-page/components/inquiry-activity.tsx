@@ -5,11 +5,11 @@ import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
 import { useAddNote } from '@/features/admin/lead-page/api/add-note'
-import { useInquiryActivity } from '@/features/admin/leads/api/get-inquiry'
+import { useInquiryActivity, useTeam } from '@/features/admin/leads/api/get-inquiry'
 import { useAuth } from '@/lib/auth/auth-context'
 import { NoteItem } from './note-item'
 
-import { actorLabel, describeHistory } from '@/features/admin/leads/lib/history'
+import { describeHistory, historyActor } from '@/features/admin/leads/lib/history'
 import { teamDateTime } from '@/features/admin/console/lib/team-time'
 
 const panel =
@@ -19,6 +19,7 @@ const panel =
 export function InquiryActivity({ id }: { id: string }) {
   const activity = useInquiryActivity(id)
   const addNote = useAddNote(id)
+  const team = useTeam()
   const { user } = useAuth()
   const noteId = useId()
   const [body, setBody] = useState('')
@@ -101,7 +102,7 @@ export function InquiryActivity({ id }: { id: string }) {
             <li key={entry.id} className="border-l-2 border-terracotta-200 pl-3">
               <p className="text-sm text-ink [overflow-wrap:anywhere]">{describeHistory(entry)}</p>
               <p className="mt-0.5 text-xs text-ink-soft">
-                {actorLabel(entry)} ·{' '}
+                {historyActor(entry, team.data)} ·{' '}
                 <time dateTime={entry.created_at}>{teamDateTime(entry.created_at)}</time>
               </p>
             </li>

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { agencies } from '@/content/agencies'
-import { actorLabel, describeHistory } from './history'
+import { actorLabel, describeHistory, historyActor } from './history'
 import type { HistoryEntry } from '@/features/admin/console/lib/types'
 
 const entry = (overrides: Partial<HistoryEntry>): HistoryEntry => ({
@@ -45,6 +45,23 @@ test('the actor is a name, or the path that made the change', () => {
   expect(actorLabel({ actor_name: 'service_role' })).toBe('System')
   expect(actorLabel({ actor_name: 'postgres' })).toBe('Database')
   expect(actorLabel({ actor_name: 'Giulia Romano' })).toBe('Giulia Romano')
+  expect(actorLabel({ actor_name: 'giulia@radici.example' })).toBe('A team member')
+})
+
+test('the history names the team by profile name, an agency by its name, never an e-mail', () => {
+  const team = [{ id: 'u1', full_name: 'Giulia Romano', email: 'giulia@radici.example' }]
+  const line = (
+    actor_name: string,
+    actor_id: string | null = null,
+    to_value: string | null = null,
+  ) => historyActor({ actor_name, actor_id, to_value }, team)
+  expect(line('giulia@radici.example', 'u1')).toBe('Giulia Romano')
+  expect(line('Giulia@Radici.example')).toBe('Giulia Romano')
+  expect(line('someone@radici.example', 'u9')).toBe('A team member')
+  expect(line('the family')).toBe('The family')
+  const [agency] = agencies
+  expect(line('Agency', null, agency!.id)).toBe(agency!.name)
+  expect(line('Radici')).toBe('Radici')
 })
 
 test('the plan, the research fee and the hand-off read as sentences, money in its currency', () => {
@@ -52,7 +69,9 @@ test('the plan, the research fee and the hand-off read as sentences, money in it
     describeHistory(entry({ kind, to_value }))
   expect(says('plan_sent', 'v2')).toBe('Plan v2 sent to the family')
   expect(says('plan_accepted', 'v2 by Maria Russo')).toBe('Plan v2 accepted by Maria Russo')
-  expect(says('plan_declined', 'v1: too expensive')).toBe('Plan v1 declined: too expensive')
+  expect(says('plan_declined', 'v1: too expensive')).toBe(
+    'The family declined plan version 1. Their reason: “too expensive”',
+  )
   expect(says('research_paid', '89000 USD')).toBe('Research fee paid: $890')
   expect(says('research_refunded', '15050 EUR')).toBe('Research fee refunded: €150.50')
   // As the database writes them (ADR 246): the agency, the booleans as text, the previous choice in from_value.

@@ -2,14 +2,38 @@ import { findAgency } from '@/content/agencies'
 import { longDate } from '@/features/admin/console/lib/format'
 import { formatMinor } from '@/lib/money'
 import { leadStatusLabel } from './lead-status'
-import type { HistoryEntry } from '@/features/admin/console/lib/types'
+import type { HistoryEntry, TeamMember } from '@/features/admin/console/lib/types'
 
-/** Who did it, in words: a team member's name, or the system path that made the change. */
+/**
+ * Who did it, in words: a team member's name, the family, or the system path that made the change; never an e-mail
+ * (a profile without a name was written as its e-mail: 'A team member').
+ */
 export function actorLabel(entry: Pick<HistoryEntry, 'actor_name'>): string {
   if (entry.actor_name === 'service_role') return 'System'
   if (entry.actor_name === 'the family' || entry.actor_name === 'Family') return 'The family'
   if (entry.actor_name === 'postgres' || entry.actor_name === 'supabase_admin') return 'Database'
+  if (entry.actor_name.includes('@')) return 'A team member'
   return entry.actor_name || 'Unknown'
+}
+
+/**
+ * A history line's actor on the lead page (docs/product/admin.md, "History"): the team member's profile name today
+ * (by id, or by the e-mail an unnamed profile was written as), an agency by its name, else actorLabel's words.
+ */
+export function historyActor(
+  entry: Pick<HistoryEntry, 'actor_name' | 'actor_id' | 'to_value'>,
+  team: readonly TeamMember[] = [],
+): string {
+  const email = entry.actor_name.toLowerCase()
+  const member = team.find(
+    (one) =>
+      (entry.actor_id !== null && one.id === entry.actor_id) ||
+      (email.includes('@') && one.email?.toLowerCase() === email),
+  )
+  const name = member?.full_name?.trim()
+  if (name) return name
+  if (entry.actor_name === 'Agency') return agencyName(entry.to_value)
+  return actorLabel(entry)
 }
 
 const day = (value: string | null) => (value ? longDate(value) : 'none')
@@ -136,8 +160,13 @@ function describeJourneyStep(entry: HistoryEntry): string | null {
       return `Answered the family: ${value}`
     case 'plan_accepted':
       return `Plan ${value.replace(/ by /, ' accepted by ')}`
-    case 'plan_declined':
-      return `Plan ${value.replace(/: /, ' declined: ')}`
+    case 'plan_declined': {
+      // 'v2: the reason as the family typed it' (public.decline_plan keeps its first 200 characters here).
+      const [, version, reason] = /^v(\d+): ([\s\S]*)$/.exec(value) ?? []
+      return version
+        ? `The family declined plan version ${version}. Their reason: “${reason}”`
+        : `The family declined the plan: ${value}`
+    }
     case 'research_paid':
       return `Research fee paid: ${amount(entry.to_value)}`
     case 'research_refunded':

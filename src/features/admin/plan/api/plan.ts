@@ -17,6 +17,11 @@ export interface TeamPlan {
   versions: Tables<'plan_versions'>[]
   messages: Tables<'plan_messages'>[]
   prices: Tables<'plan_prices'>[]
+  /** Who accepted which version and when (the evidence's name and time; RLS: admins read). */
+  acceptances: Pick<
+    Tables<'plan_acceptances'>,
+    'plan_version_id' | 'accepted_name' | 'accepted_at'
+  >[]
 }
 
 export function useTeamPlan(inquiryId: string) {
@@ -24,7 +29,7 @@ export function useTeamPlan(inquiryId: string) {
     queryKey: planQueryKey(inquiryId),
     queryFn: async (): Promise<TeamPlan> => {
       const supabase = await getSupabase()
-      const [versions, messages, prices] = await Promise.all([
+      const [versions, messages, prices, acceptances] = await Promise.all([
         supabase
           .from('plan_versions')
           .select('*')
@@ -36,13 +41,18 @@ export function useTeamPlan(inquiryId: string) {
           .eq('submission_id', inquiryId)
           .order('created_at'),
         supabase.from('plan_prices').select('*').order('kind'),
+        supabase
+          .from('plan_acceptances')
+          .select('plan_version_id, accepted_name, accepted_at')
+          .eq('submission_id', inquiryId),
       ])
-      for (const result of [versions, messages, prices])
+      for (const result of [versions, messages, prices, acceptances])
         if (result.error) throw new Error(result.error.message)
       return {
         versions: versions.data ?? [],
         messages: messages.data ?? [],
         prices: prices.data ?? [],
+        acceptances: acceptances.data ?? [],
       }
     },
   })

@@ -16,6 +16,7 @@ import { blankDraft, formFrom, toDraft, type DraftForm } from '@/features/admin/
 import { planContentSchema } from '@/lib/contracts/plan'
 import { PlanEditor } from './plan-editor'
 import { PlanPrices } from './plan-prices'
+import { AcceptedPlan, DeclinedPlan } from './settled-plan'
 
 const STATES: Record<string, string> = {
   draft: 'draft',
@@ -99,11 +100,13 @@ function Loaded({
           <li key={version.id}>
             Version {version.version}: {STATES[version.state] ?? version.state}
             {version.sent_at ? `, sent ${teamDateTime(version.sent_at)}` : ''}
-            {version.accepted_at ? `, accepted ${teamDateTime(version.accepted_at)}` : ''} ·
+            {version.accepted_at ? `, accepted ${teamDateTime(version.accepted_at)}` : ''}
+            {version.declined_at ? `, declined ${teamDateTime(version.declined_at)}` : ''} ·
             research fee {formatMinor(version.research_fee_minor, version.research_currency)}
           </li>
         ))}
       </ul>
+      <DeclinedPlan plan={plan} />
       {plan.messages.length > 0 && (
         <div className="grid gap-2">
           <h3 className="font-semibold">Questions and answers</h3>
@@ -150,9 +153,7 @@ function Loaded({
         </div>
       )}
       {accepted ? (
-        <p className="rounded-lg bg-olive-50 p-3 text-sm">
-          The family accepted version {accepted.version}; it can no longer change.
-        </p>
+        <AcceptedPlan row={accepted} plan={plan} />
       ) : (
         <>
           <PlanEditor form={form} onChange={setForm} ancestors={ancestors} />
