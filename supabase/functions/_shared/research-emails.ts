@@ -129,7 +129,8 @@ function footer(env: Env): { text: string; html: string } {
   }
 }
 
-function message(
+/** An e-mail to the family in the records' layout: its parts, then the company's footer. */
+export function familyMessage(
   env: Env,
   to: string,
   subject: string,
@@ -146,8 +147,9 @@ function message(
   }
 }
 
-const plain = (text: string) => ({ text, html: paragraph(text) })
-const journeyLink = () => ({
+export const plain = (text: string) => ({ text, html: paragraph(text) })
+/** The one-tap link's part (its slot filled when sent: withJourneyLink). */
+export const journeyLink = () => ({
   text: `Your journey page, in one tap:\n${JOURNEY_LINK_SLOT}`,
   html: linkHtml(),
 })
@@ -178,16 +180,21 @@ export function receiptMessage(env: Env, receipt: Receipt): EmailMessage {
     ? `Refunds, as your accepted plan states them: ${receipt.refundTerms}`
     : 'Refunds: as the terms of your accepted plan state them, on your journey page.'
   const itemsHtml = `<table role="presentation" style="border-collapse:collapse;width:100%;font:15px/1.6 sans-serif;margin:0 0 14px"><tr><td style="padding:8px 0;border-top:1px solid #d9cfc4;border-bottom:1px solid #d9cfc4"><strong>${escapeHtml(receipt.item.name)}</strong><br><span style="color:#6b5b4e">${escapeHtml(receipt.item.description)}</span></td><td style="padding:8px 0 8px 12px;border-top:1px solid #d9cfc4;border-bottom:1px solid #d9cfc4;text-align:right;white-space:nowrap;vertical-align:top">${escapeHtml(amount)}</td></tr><tr><td style="padding:8px 0"><strong>Total paid</strong></td><td style="padding:8px 0 8px 12px;text-align:right;white-space:nowrap"><strong>${escapeHtml(amount)}</strong> ${escapeHtml(receipt.currency.toUpperCase())}</td></tr></table>`
-  return message(env, receipt.to, `Your receipt ${receipt.number}: research fee of ${amount}`, [
-    plain(`Dear ${receipt.firstName},`),
-    plain(
-      'Thank you: we received your research fee, and the research starts now. Keep this e-mail as your receipt.',
-    ),
-    plain(facts.join('\n')),
-    { text: `${item}\n${total}`, html: itemsHtml },
-    plain(refunds),
-    journeyLink(),
-  ])
+  return familyMessage(
+    env,
+    receipt.to,
+    `Your receipt ${receipt.number}: research fee of ${amount}`,
+    [
+      plain(`Dear ${receipt.firstName},`),
+      plain(
+        'Thank you: we received your research fee, and the research starts now. Keep this e-mail as your receipt.',
+      ),
+      plain(facts.join('\n')),
+      { text: `${item}\n${total}`, html: itemsHtml },
+      plain(refunds),
+      journeyLink(),
+    ],
+  )
 }
 
 export interface RefundNotice {
@@ -205,7 +212,7 @@ export interface RefundNotice {
 export function refundMessage(env: Env, refund: RefundNotice): EmailMessage {
   const amount = formatAmount(refund.amountMinor, refund.currency)
   const where = refund.paidWith ? `your ${refund.paidWith}` : 'the card or account you paid with'
-  return message(env, refund.to, `Your refund of ${amount}`, [
+  return familyMessage(env, refund.to, `Your refund of ${amount}`, [
     plain(`Dear ${refund.firstName},`),
     plain(
       `We refunded ${amount} of your research fee (receipt ${refund.receiptNumber}) on ${romeDay(refund.refundedAt)} (Rome time).`,
