@@ -132,7 +132,7 @@ export async function familyPlanMail(
         : 'The terms you accepted are on your journey page, with the whole plan.',
     ),
     plain(
-      'The next step is the research fee: your journey page shows how to pay it. You can print your accepted plan from there too.',
+      'The next step is the research fee: your journey page shows how to pay it, beside the whole plan you accepted.',
     ),
     journeyLink(),
   ])
