@@ -21,6 +21,7 @@ interface Session {
   amount_total: number
   currency: string
   client_reference_id: string | null
+  customer_email: string | null
   metadata: Record<string, string>
   mode: 'payment'
   payment_intent: string | null
@@ -40,7 +41,21 @@ interface PaymentIntent {
   currency: string
   status: 'processing' | 'succeeded' | 'requires_payment_method'
   payment_method_types: string[]
+  /** The charge's id (Stripe's `latest_charge`); `expand[]=latest_charge` answers the charge itself. */
+  latest_charge: string
   created: number
+}
+
+/** A charge, as Stripe keeps how it was paid: a card's brand and last four digits, or a SEPA debit's. */
+interface Charge {
+  id: string
+  object: 'charge'
+  amount: number
+  currency: string
+  payment_intent: string
+  payment_method_details:
+    | { type: 'card'; card: { brand: string; last4: string } }
+    | { type: 'sepa_debit'; sepa_debit: { last4: string } }
 }
 
 interface Refund {
@@ -150,6 +165,7 @@ function escape(value: string): string {
 export class StripeStandIn {
   sessions = new Map<string, Session>()
   intents = new Map<string, PaymentIntent>()
+  charges = new Map<string, Charge>()
   refunds = new Map<string, Refund>()
   /** What each test number decides later: intent id → its debit's outcome, or that its refunds start pending. */
   private testOutcomes = new Map<string, 'clears' | 'fails' | 'refunds_pending'>()
@@ -167,6 +183,7 @@ export class StripeStandIn {
   reset(): void {
     this.sessions.clear()
     this.intents.clear()
+    this.charges.clear()
     this.refunds.clear()
     this.testOutcomes.clear()
     this.answers.clear()
@@ -255,9 +272,13 @@ export class StripeStandIn {
     const intent = /^\/payment_intents\/([^/]+)$/.exec(path)
     if (intent && method === 'GET') {
       const found = this.intents.get(decodeURIComponent(intent[1] as string))
-      return found
-        ? json(200, found)
-        : error(404, `No such payment_intent: '${intent[1]}'`, 'intent', 'resource_missing')
+      if (!found)
+        return error(404, `No such payment_intent: '${intent[1]}'`, 'intent', 'resource_missing')
+      // `expand[0]=latest_charge`, as the library sends it: the charge itself in place of its id.
+      const expand = Object.values((form.expand as Record<string, unknown> | undefined) ?? {})
+      return expand.includes('latest_charge')
+        ? json(200, { ...found, latest_charge: this.charges.get(found.latest_charge) ?? null })
+        : json(200, found)
     }
     if (path === '/refunds' && method === 'POST') return this.createRefund(form)
     if (path === '/refunds' && method === 'GET') {
@@ -293,6 +314,7 @@ export class StripeStandIn {
       amount_total: amount * (Number.isInteger(quantity) && quantity > 0 ? quantity : 1),
       currency: currency.toLowerCase(),
       client_reference_id: text(form.client_reference_id) ?? null,
+      customer_email: text(form.customer_email) ?? null,
       metadata: (form.metadata as Record<string, string> | undefined) ?? {},
       mode: 'payment',
       payment_intent: null,
@@ -394,7 +416,10 @@ ${message ? `<p role="alert" id="card-error">${escape(message)}</p>` : ''}
     if (card === '4000000000000002') return this.page(sessionId, 'Your card was declined.')
     if (card !== '4242424242424242' && card !== '4000000000007726')
       return this.page(sessionId, 'Your card number is invalid.')
-    const intent = this.intentOf(session, 'succeeded', 'card')
+    const intent = this.intentOf(session, 'succeeded', {
+      type: 'card',
+      card: { brand: 'visa', last4: card.slice(-4) },
+    })
     if (card === '4000000000007726') this.testOutcomes.set(intent.id, 'refunds_pending')
     session.payment_status = 'paid'
     await this.deliver('checkout.session.completed', session)
@@ -410,23 +435,41 @@ ${message ? `<p role="alert" id="card-error">${escape(message)}</p>` : ''}
           ? 'fails'
           : undefined
     if (!outcome) return this.page(session.id, 'Your IBAN is invalid.')
-    const intent = this.intentOf(session, 'processing', 'sepa_debit')
+    const intent = this.intentOf(session, 'processing', {
+      type: 'sepa_debit',
+      sepa_debit: { last4: iban.slice(-4) },
+    })
     this.testOutcomes.set(intent.id, outcome)
     await this.deliver('checkout.session.completed', session)
     return { status: 303, headers: { Location: session.success_url } }
   }
 
-  /** The session completes with a new payment intent. */
-  private intentOf(session: Session, status: PaymentIntent['status'], method: string) {
+  /** The session completes with a new payment intent and its charge (how it was paid). */
+  private intentOf(
+    session: Session,
+    status: PaymentIntent['status'],
+    method: Charge['payment_method_details'],
+  ) {
+    const intentId = id('pi')
+    const charge: Charge = {
+      id: id('ch'),
+      object: 'charge',
+      amount: session.amount_total,
+      currency: session.currency,
+      payment_intent: intentId,
+      payment_method_details: method,
+    }
     const intent: PaymentIntent = {
-      id: id('pi'),
+      id: intentId,
       object: 'payment_intent',
       amount: session.amount_total,
       currency: session.currency,
       status,
-      payment_method_types: [method],
+      payment_method_types: [method.type],
+      latest_charge: charge.id,
       created: Math.floor(Date.now() / 1000),
     }
+    this.charges.set(charge.id, charge)
     this.intents.set(intent.id, intent)
     session.status = 'complete'
     session.payment_intent = intent.id

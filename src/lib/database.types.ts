@@ -1235,6 +1235,7 @@ export type Database = {
           receipt_last_error: string | null
           receipt_message: Json | null
           receipt_next_at: string | null
+          receipt_number: string
           receipt_queued_at: string | null
           receipt_sent_at: string | null
           refund_pending_minor: number
@@ -1264,6 +1265,7 @@ export type Database = {
           receipt_last_error?: string | null
           receipt_message?: Json | null
           receipt_next_at?: string | null
+          receipt_number?: string
           receipt_queued_at?: string | null
           receipt_sent_at?: string | null
           refund_pending_minor?: number
@@ -1293,6 +1295,7 @@ export type Database = {
           receipt_last_error?: string | null
           receipt_message?: Json | null
           receipt_next_at?: string | null
+          receipt_number?: string
           receipt_queued_at?: string | null
           receipt_sent_at?: string | null
           refund_pending_minor?: number
@@ -1331,6 +1334,7 @@ export type Database = {
           by_name: string
           by_user: string | null
           created_at: string
+          family_notified_at: string | null
           id: string
           idempotency_key: string
           payment_id: string
@@ -1344,6 +1348,7 @@ export type Database = {
           by_name: string
           by_user?: string | null
           created_at?: string
+          family_notified_at?: string | null
           id?: string
           idempotency_key: string
           payment_id: string
@@ -1357,6 +1362,7 @@ export type Database = {
           by_name?: string
           by_user?: string | null
           created_at?: string
+          family_notified_at?: string | null
           id?: string
           idempotency_key?: string
           payment_id?: string

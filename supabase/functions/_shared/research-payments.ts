@@ -1,11 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from './database.types.ts'
 import { sendEmail, type EmailMessage } from './email-client.ts'
-import { escapeHtml } from './html.ts'
+import { withJourneyLink } from './research-emails.ts'
 
 /**
  * The research fee's database side, shared by research-fee and stripe-webhook (docs/product/payments.md): the
- * accepted version, its payment row, the receipt e-mail (queued on the row by public.mark_research_paid, sent
+ * accepted version, its payment row, the receipt e-mail (research-emails.ts; queued on the row by public.mark_research_paid, sent
  * after the answer with a Resend Idempotency-Key so a retry never sends two).
  */
 export type Db = SupabaseClient<Database>
@@ -32,7 +32,7 @@ export async function acceptedVersion(db: Db, inquiryId: string): Promise<Accept
 }
 
 const PAYMENT_COLUMNS =
-  'id, plan_version_id, submission_id, checkout_session_id, state, amount_minor, currency, payment_intent_id, idempotency_key, refunded_minor, refund_pending_minor, paid_at, receipt_message, receipt_sent_at'
+  'id, plan_version_id, submission_id, checkout_session_id, state, amount_minor, currency, payment_intent_id, idempotency_key, refunded_minor, refund_pending_minor, paid_at, receipt_message, receipt_sent_at, receipt_number'
 
 export async function paymentOf(db: Db, versionId: string) {
   const { data, error } = await db
@@ -54,54 +54,21 @@ export async function paymentBySession(db: Db, sessionId: string) {
   return data
 }
 
-/** '$1,250.00' / '€1.250,00' as the family reads it (en-US formatting, the site's language). */
-export function formatAmount(minor: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100)
-}
-
-/** The receipt (docs/product/payments.md, "The receipt"). */
-export function receiptMessage(
-  env: Env,
-  to: string,
-  name: string,
-  amountMinor: number,
-  currency: string,
-  paidAt: string,
-): EmailMessage {
-  const amount = formatAmount(amountMinor, currency)
-  const date = new Date(paidAt).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
-  const text = [
-    `Dear ${name},`,
-    '',
-    `We received your research fee of ${amount} on ${date}. Thank you: the research starts now.`,
-    '',
-    'Keep this e-mail as your receipt. Your journey page shows the payment too.',
-    '',
-    'Radici',
-  ].join('\n')
-  return {
-    from: env.MAIL_FROM ?? 'Radici <hello@radici.example>',
-    to: [to],
-    subject: `Your receipt: research fee of ${amount}`,
-    text,
-    html: text
-      .split('\n\n')
-      .map((part) => `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`)
-      .join(''),
-  }
-}
-
-/** Sends a queued receipt once (Idempotency-Key per payment) and records when. */
+/**
+ * Sends a queued receipt once (Idempotency-Key per payment) and records when. The one-tap link to the family's
+ * page is made now, never stored with the queued message (research-emails.ts, withJourneyLink).
+ */
 export async function sendReceipt(db: Db, env: Env, paymentId: string, message: EmailMessage) {
   if (!env.RESEND_API_URL || !env.RESEND_API_KEY) throw new Error('e-mail settings missing')
+  const { data: payment, error: readError } = await db
+    .from('research_payments')
+    .select('submission_id')
+    .eq('id', paymentId)
+    .single()
+  if (readError) throw new Error(`research_payments read failed: ${readError.message}`)
   await sendEmail(
     { apiUrl: env.RESEND_API_URL, apiKey: env.RESEND_API_KEY },
-    message,
+    await withJourneyLink(db, env, payment.submission_id, message),
     `research-receipt-${paymentId}`,
   )
   const { error } = await db

@@ -1,7 +1,9 @@
 import type Stripe from 'stripe'
 import { afterResponse } from './request.ts'
-import { paymentBySession, receiptMessage, type Db, type Env } from './research-payments.ts'
+import { paidWith, receiptMessage, researchDetails, researchItem } from './research-emails.ts'
+import { paymentBySession, type Db, type Env } from './research-payments.ts'
 import { deliverReceipt } from './research-receipts.ts'
+import { notifyRefunds } from './research-refund-notices.ts'
 import { stripeClient } from './stripe-client.ts'
 
 /**
@@ -52,21 +54,24 @@ export async function settleSession(
   const outcome = await outcomeOf(stripe, session)
   const intentId = intentIdOf(session)
   if (outcome === 'paid') {
-    const { data: inquiry, error: readError } = await db
-      .from('form_submissions')
-      .select('name, email')
-      .eq('id', payment.submission_id)
-      .single()
-    if (readError) throw new Error(`form_submissions read failed: ${readError.message}`)
+    const details = await researchDetails(db, payment.plan_version_id)
+    // How it was paid (the card's brand and last four digits), read from Stripe's charge.
+    const charge = intentId
+      ? (await stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] }))
+          .latest_charge
+      : null
     const paidAt = new Date().toISOString()
-    const message = receiptMessage(
-      env,
-      inquiry.email,
-      inquiry.name,
-      payment.amount_minor,
-      payment.currency,
+    const message = receiptMessage(env, {
+      to: details.email,
+      firstName: details.firstName,
+      number: payment.receipt_number,
+      amountMinor: payment.amount_minor,
+      currency: payment.currency,
       paidAt,
-    )
+      paidWith: paidWith(charge),
+      item: researchItem(details),
+      refundTerms: details.refundTerms,
+    })
     const { data: changed, error } = await db.rpc('mark_research_paid', {
       session_id: sessionId,
       intent_id: intentId,
@@ -104,13 +109,13 @@ export async function settleSession(
 
 /**
  * The payment intent's refunds as Stripe has them now: each one recorded once by its id, or moved to its newer
- * status (ADR 240). Answers whether they were applied: false while no paid payment has this intent (the refund
+ * status (ADR 240), and e-mails the family once for each that succeeded. Answers whether they were applied: false while no paid payment has this intent (the refund
  * arrived first; its event stays kept until the payment is paid). Once applied, the kept events are processed.
  */
 export async function settleRefunds(db: Db, env: Env, intentId: string): Promise<boolean> {
   const { data: payment, error: readError } = await db
     .from('research_payments')
-    .select('id')
+    .select('id, plan_version_id, currency, receipt_number, payment_intent_id')
     .eq('payment_intent_id', intentId)
     .in('state', ['paid', 'partially_refunded', 'refunded'])
     .maybeSingle()
@@ -133,5 +138,7 @@ export async function settleRefunds(db: Db, env: Env, intentId: string): Promise
     .eq('payment_intent_id', intentId)
     .is('processed_at', null)
   if (error) throw new Error(`stripe_events update failed: ${error.message}`)
+  // The family hears of each refund that succeeded, once.
+  await notifyRefunds(db, env, payment)
   return true
 }

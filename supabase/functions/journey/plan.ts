@@ -14,6 +14,8 @@ import {
 import { fieldErrors } from '../_shared/contracts/journey.ts'
 import { invalid, json, readJson, type Ctx, type ServiceClient } from './context.ts'
 import { addressEvidence } from './evidence.ts'
+import { familyPlanMail } from './plan-emails.ts'
+import { withJourneyLink } from '../_shared/research-emails.ts'
 
 /**
  * The plan (docs/decisions/220, docs/product/plan.md): the family reads, asks, accepts or declines with its private
@@ -328,21 +330,6 @@ async function notify(ctx: Ctx, inquiryId: string, event: Event, detail: string)
   if (inquiry.error) return
   const site = (env.SITE_URL ?? '').replace(/\/+$/, '')
   const first = inquiry.data.first_name ?? inquiry.data.name.split(' ')[0] ?? ''
-  const page = `${site}/journey`
-  const toFamily: Partial<Record<Event, [string, string]>> = {
-    sent: [
-      'Your Radici plan is ready',
-      `Your plan (${detail}) is on your private journey page: the research, the days of your journey, the prices and the terms. Open it with the link from our earlier e-mail, or ask for a fresh one at ${page}.`,
-    ],
-    answer: [
-      'We answered your question about your plan',
-      `${detail}\n\nYou can read the whole thread on your private journey page (${page}).`,
-    ],
-    accepted: [
-      'You accepted your Radici plan',
-      `Thank you: we have your acceptance (${detail}). The next step is the research fee; your journey page shows how to pay it.`,
-    ],
-  }
   const consoleUrl = `${site}/admin/inquiries/${inquiryId}`
   const toTeam: Partial<Record<Event, [string, string]>> = {
     question: [
@@ -359,8 +346,21 @@ async function notify(ctx: Ctx, inquiryId: string, event: Event, detail: string)
     ],
   }
   const messages: EmailMessage[] = []
-  const family = toFamily[event]
-  if (family) messages.push(mail(env.MAIL_FROM, inquiry.data.email, family, `Dear ${first},`))
+  if (event === 'sent' || event === 'answer' || event === 'accepted') {
+    try {
+      const family = await familyPlanMail(ctx.db, env, inquiryId, event, detail, {
+        email: inquiry.data.email,
+        firstName: first,
+      })
+      // The one-tap link to the family's page (ADR 253), made now and never stored.
+      messages.push(await withJourneyLink(ctx.db, env, inquiryId, family))
+    } catch (error) {
+      console.warn(
+        `journey: plan e-mail (${event}) not made:`,
+        error instanceof Error ? error.message : error,
+      )
+    }
+  }
   const team = toTeam[event]
   if (team && env.TEAM_NOTIFICATION_EMAIL)
     messages.push(mail(env.MAIL_FROM, env.TEAM_NOTIFICATION_EMAIL, team, 'Hello,'))

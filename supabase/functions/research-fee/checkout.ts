@@ -1,5 +1,6 @@
 import type { Database } from '../_shared/database.types.ts'
 import { paymentOf, type AcceptedVersion, type Db, type Env } from '../_shared/research-payments.ts'
+import { researchDetails, researchItem } from '../_shared/research-emails.ts'
 import { settleSession } from '../_shared/research-settlement.ts'
 import { stripeClient } from '../_shared/stripe-client.ts'
 
@@ -76,6 +77,9 @@ export async function checkout(
     attempt = Number(/-(\d+)$/.exec(existing.idempotency_key)?.[1] ?? '1') + 1
   }
   const key = `research-fee-${version.id}-${attempt}`
+  // The family's e-mail prefilled and what the fee buys (issue 50 item 5); never the private link (ADR 238).
+  const details = await researchDetails(db, version.id)
+  const item = researchItem(details)
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',
@@ -85,10 +89,11 @@ export async function checkout(
           price_data: {
             currency: version.research_currency.toLowerCase(),
             unit_amount: version.research_fee_minor,
-            product_data: { name: `Research fee (plan v${version.version})` },
+            product_data: { name: item.name, description: item.description },
           },
         },
       ],
+      customer_email: details.email,
       client_reference_id: version.id,
       metadata: { plan_version_id: version.id },
       ...returnUrls(origin),

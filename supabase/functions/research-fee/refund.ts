@@ -4,6 +4,7 @@ import type {
 } from '../_shared/contracts/research-fee.ts'
 import { userClient } from '../_shared/request.ts'
 import { acceptedVersion, paymentOf, type Db, type Env } from '../_shared/research-payments.ts'
+import { notifyRefunds } from '../_shared/research-refund-notices.ts'
 import { stripeClient, stripeConfigured } from '../_shared/stripe-client.ts'
 
 type Respond = (body: unknown, status: number) => Response
@@ -129,5 +130,7 @@ export async function refund(
       409,
     )
   if (error) throw new Error(`record_research_refund failed: ${error.message}`)
+  // A refund that succeeded at once is e-mailed now; a pending one when Stripe's event says it succeeded.
+  await notifyRefunds(db, env, payment)
   return respond(await teamStatus(db, input.inquiry_id), 200)
 }
