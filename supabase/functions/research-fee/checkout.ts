@@ -85,7 +85,7 @@ export async function checkout(
           price_data: {
             currency: version.research_currency.toLowerCase(),
             unit_amount: version.research_fee_minor,
-            product_data: { name: `Research fee (plan v${version.version})` },
+            product_data: { name: `Research fee (version ${version.version} of your plan)` },
           },
         },
       ],
