@@ -141,7 +141,7 @@ for (const width of WIDTHS) {
     await page.keyboard.press('Space')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
-    await expect(plan.getByText('Thank you: your plan is accepted.')).toBeVisible()
+    await expect(plan.getByText(/^You accepted version 2. Thank you./)).toBeVisible()
     await expect(strip).toContainText(/Version 2, accepted on /)
     await expect(strip).toContainText('$990, not paid yet.')
     await expect(strip).toContainText('Pay the research fee of $990.')
