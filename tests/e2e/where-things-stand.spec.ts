@@ -122,7 +122,7 @@ for (const width of WIDTHS) {
     await expect(notice).toBeFocused()
     await expect(notice.getByRole('listitem')).toHaveText([
       'Research fee: $990 (was $890).',
-      'Day 2 changed: now Padula, province of Salerno, “The certosa” (was Padula, province of Salerno, “The archive”).',
+      'Day 2 in Padula, province of Salerno: now “The certosa” (was “The archive”).',
       'Day 3 added: Salerno, province of Salerno, “The sea”.',
       'The cancellation terms changed.',
     ])

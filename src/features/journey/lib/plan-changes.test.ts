@@ -63,7 +63,29 @@ describe('planChanges', () => {
       },
     })
     expect(planChanges(read, changed)).toEqual([
-      'Day 2 changed: now Padula, province of Salerno, “The certosa” (was Padula, province of Salerno, “The archive”).',
+      'Day 2 in Padula, province of Salerno: now “The certosa” (was “The archive”).',
+    ])
+  })
+
+  it('names a day whose town changed, and one whose details alone changed', () => {
+    const read = version()
+    const base = read.content
+    const [first, second] = base.journey.days
+    const moved = version({
+      content: {
+        ...base,
+        journey: {
+          ...base.journey,
+          days: [
+            { ...first!, town: 'Salerno (SA)' },
+            { ...second!, text: 'Two hours in the archive.' },
+          ],
+        },
+      },
+    })
+    expect(planChanges(read, moved)).toEqual([
+      'Day 1 changed: now Salerno, province of Salerno, “Arrival” (was Napoli, province of Napoli, “Arrival”).',
+      'Day 2, Padula, province of Salerno, “The archive”: its details changed.',
     ])
   })
 

@@ -46,7 +46,7 @@ export function planChanges(read: PlanVersion, newer: PlanVersion): string[] {
     if (!was && now) changes.push(`Day ${number} added: ${dayName(now)}.`)
     else if (was && !now) changes.push(`Day ${number} removed: ${dayName(was)}.`)
     else if (was && now && JSON.stringify(was) !== JSON.stringify(now))
-      changes.push(`Day ${number} changed: now ${dayName(now)} (was ${dayName(was)}).`)
+      changes.push(dayChanged(number, was, now))
   }
 
   if (
@@ -69,5 +69,14 @@ export function planChanges(read: PlanVersion, newer: PlanVersion): string[] {
 
 const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`
 const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`
-const dayName = (day: PlanVersion['content']['journey']['days'][number]) =>
-  `${familyTownName(day.town)}, “${day.title}”`
+type Day = PlanVersion['content']['journey']['days'][number]
+const dayName = (day: Day) => `${familyTownName(day.town)}, “${day.title}”`
+
+/** The shortest true sentence: the title alone when the town stays, the details when only they changed. */
+function dayChanged(number: number, was: Day, now: Day): string {
+  if (was.town !== now.town)
+    return `Day ${number} changed: now ${dayName(now)} (was ${dayName(was)}).`
+  if (was.title !== now.title)
+    return `Day ${number} in ${familyTownName(now.town)}: now “${now.title}” (was “${was.title}”).`
+  return `Day ${number}, ${dayName(now)}: its details changed.`
+}
