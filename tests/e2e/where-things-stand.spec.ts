@@ -161,8 +161,8 @@ for (const width of WIDTHS) {
     await sql(
       `insert into public.research_payments (plan_version_id, submission_id, state, amount_minor, currency,
          idempotency_key, paid_at)
-       values ($1, $2, 'paid', 99000, 'USD', 'e2e-stand-' || $2, now())`,
-      [accepted!.id, id],
+       values ($1, $2, 'paid', 99000, 'USD', $3, now())`,
+      [accepted!.id, id, `e2e-stand-${id}`],
     )
     await sql(
       `insert into public.agency_handoffs (submission_id, plan_version_id, agency_id, token_hash, sent_at, deadline_at)
