@@ -1,4 +1,5 @@
 import { formatDay, formatMinor } from '@/lib/money'
+import { familyTownName } from '@/lib/town-name'
 import { DELIVERABLE_LABELS, RESEARCH_KIND_LABELS, type PlanVersion } from '@/lib/contracts/plan'
 
 /** 'A written report' → 'a written report' inside a sentence (a name such as GEDCOM keeps its case). */
@@ -69,7 +70,7 @@ export function PlanVersionView({ version }: { version: PlanVersion }) {
             {journey.days.map((day, index) => (
               <li key={index} className="rounded-lg bg-cream-50 p-3">
                 <p className="font-semibold">
-                  Day {index + 1}, {day.town}: {day.title}
+                  Day {index + 1}, {familyTownName(day.town)}: {day.title}
                 </p>
                 {day.text && <p className="mt-1">{day.text}</p>}
                 {day.ancestors.length > 0 && (

@@ -91,7 +91,7 @@ describe('the Checkout session', () => {
     const form = new URLSearchParams(created!.body)
     expect(form.get('customer_email')).toBe(family.email)
     expect(form.get('line_items[0][price_data][product_data][name]')).toBe(
-      'Genealogical research: Radici plan version 1',
+      'Genealogical research (version 1 of your plan)',
     )
     expect(form.get('line_items[0][price_data][product_data][description]')).toMatch(
       /^The research fee of the plan .+ accepted \(version 1\): 2 research lines over 6 weeks\. The research starts once it is paid\.$/,
@@ -114,7 +114,7 @@ describe('the receipt', () => {
     expect(text).toContain(`Receipt number: ${family.payment.receipt_number}`)
     expect(text).toMatch(/Paid on: [A-Z][a-z]+ \d{1,2}, \d{4} \(Rome time\)/)
     expect(text).toContain('Paid with: Visa ending in 4242')
-    expect(text).toContain('Genealogical research: Radici plan version 1: $1,234.56')
+    expect(text).toContain('Genealogical research (version 1 of your plan): $1,234.56')
     expect(text).toContain('2 research lines over 6 weeks')
     expect(text).toContain('Total paid: $1,234.56 (USD)')
     expect(text).toContain(`Refunds, as your accepted plan states them: ${TERMS}`)

@@ -86,7 +86,7 @@ export function researchItem(details: ResearchDetails): { name: string; descript
   const weeks = details.weeks ? `over ${details.weeks} week${details.weeks === 1 ? '' : 's'}` : ''
   const scope = [lines, weeks].filter(Boolean).join(' ')
   return {
-    name: `Genealogical research: Radici plan version ${details.version}`,
+    name: `Genealogical research (version ${details.version} of your plan)`,
     description: `The research fee of the plan ${details.familyName} accepted (version ${details.version})${scope ? `: ${scope}` : ''}. The research starts once it is paid.`,
   }
 }

@@ -1,4 +1,5 @@
 import { callFunction } from '@/lib/functions/function-client'
+import { coalesce } from './coalesce'
 import { planActionAnswerSchema, planViewSchema, type PlanView } from '@/lib/contracts/plan'
 
 /**
@@ -9,12 +10,26 @@ import { planActionAnswerSchema, planViewSchema, type PlanView } from '@/lib/con
 const headers = (token: string) => ({ 'X-Journey-Token': token })
 
 export const getPlan = (token: string): Promise<PlanView> =>
-  callFunction('journey', {
-    method: 'GET',
-    path: '/plan',
-    headers: headers(token),
-    parse: (data) => planViewSchema.parse(data),
-  })
+  coalesce(`plan:${token}`, () =>
+    callFunction('journey', {
+      method: 'GET',
+      path: '/plan',
+      headers: headers(token),
+      parse: (data) => planViewSchema.parse(data),
+    }),
+  )
+
+const CHANGED = 'radici:plan-changed'
+
+/** Tells the page's status strip that the plan changed (an answer, a newer version loaded in place). */
+export function announcePlanChanged(): void {
+  window.dispatchEvent(new Event(CHANGED))
+}
+
+export function onPlanChanged(listener: () => void): () => void {
+  window.addEventListener(CHANGED, listener)
+  return () => window.removeEventListener(CHANGED, listener)
+}
 
 const post = (token: string, path: string, body: unknown): Promise<PlanView> =>
   callFunction('journey', {

@@ -1,12 +1,15 @@
 import { researchFeeCheckoutSchema, researchFeeStatusSchema } from '@/lib/contracts/research-fee'
 import { callFunction } from '@/lib/functions/function-client'
+import { coalesce } from './coalesce'
 
 /** The research-fee function's family calls (docs/product/payments.md) through the one client (ADR 180). */
 export const getResearchFee = (token: string) =>
-  callFunction('research-fee', {
-    body: { action: 'status', token },
-    parse: (data) => researchFeeStatusSchema.parse(data),
-  })
+  coalesce(`research-fee:${token}`, () =>
+    callFunction('research-fee', {
+      body: { action: 'status', token },
+      parse: (data) => researchFeeStatusSchema.parse(data),
+    }),
+  )
 
 export const startResearchCheckout = (token: string) =>
   callFunction('research-fee', {

@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { acceptPlan, askAboutPlan, declinePlan } from '@/features/journey/api/plan-client'
 import { formatMinor } from '@/lib/money'
+import { FunctionError } from '@/lib/functions/function-error'
 import { FUNCTION_MESSAGES, functionErrorMessage } from '@/lib/functions/function-messages'
-import type { PlanVersion, PlanView } from '@/lib/contracts/plan'
+import { planAcceptSchema, type PlanVersion, type PlanView } from '@/lib/contracts/plan'
+
+type AcceptField = 'name' | 'terms'
 
 /**
  * The family's answer to the current version (docs/product/plan.md): accept with a typed name and the terms
@@ -12,10 +15,13 @@ export function PlanAnswer({
   token,
   version,
   onChange,
+  onNewer,
 }: {
   token: string
   version: PlanVersion
   onChange: (plan: PlanView) => void
+  /** The answer was refused because the team sent a newer version meanwhile: load it in place. */
+  onNewer: () => Promise<void>
 }) {
   const [name, setName] = useState('')
   const [terms, setTerms] = useState(false)
@@ -23,6 +29,17 @@ export function PlanAnswer({
   const [declining, setDeclining] = useState(false)
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
+  // The accept form's errors beside their fields (the contract's sentences, the server's when it refuses).
+  const [errors, setErrors] = useState<Partial<Record<AcceptField, string>>>({})
+  const nameInput = useRef<HTMLInputElement>(null)
+  const termsInput = useRef<HTMLInputElement>(null)
+  const id = useId()
+
+  function showErrors(next: Partial<Record<AcceptField, string>>) {
+    setErrors(next)
+    if (next.name) nameInput.current?.focus()
+    else if (next.terms) termsInput.current?.focus()
+  }
 
   async function run(action: () => Promise<PlanView>, done: string) {
     setBusy(true)
@@ -31,7 +48,16 @@ export function PlanAnswer({
       onChange(await action())
       setMessage(done)
     } catch (error) {
-      setMessage(functionErrorMessage(FUNCTION_MESSAGES.plan, error))
+      if (error instanceof FunctionError && error.code === 'not_current') {
+        // The team sent a newer version while this one was open: it loads in place, with what changed.
+        await onNewer().catch(() =>
+          setMessage('A newer version of your plan exists. Reload the page to read it.'),
+        )
+        return
+      }
+      const fields = error instanceof FunctionError ? error.fields : {}
+      if (fields.name || fields.terms) showErrors({ name: fields.name, terms: fields.terms })
+      else setMessage(functionErrorMessage(FUNCTION_MESSAGES.plan, error))
     } finally {
       setBusy(false)
     }
@@ -83,6 +109,17 @@ export function PlanAnswer({
 
   const accept = (event: FormEvent) => {
     event.preventDefault()
+    const checked = planAcceptSchema.safeParse({ versionId: version.id, name, terms })
+    if (!checked.success) {
+      const next: Partial<Record<AcceptField, string>> = {}
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0]
+        if ((field === 'name' || field === 'terms') && !next[field]) next[field] = issue.message
+      }
+      showErrors(next)
+      return
+    }
+    setErrors({})
     void run(() => acceptPlan(token, version.id, name, terms), 'Thank you: your plan is accepted.')
   }
   const decline = (event: FormEvent) => {
@@ -94,27 +131,55 @@ export function PlanAnswer({
   }
   return (
     <div className="flex flex-col gap-4 rounded-xl border border-cream-300 p-4 print:hidden">
-      <form onSubmit={accept} className="flex flex-col gap-3" aria-label="Accept this plan">
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          Name of the person accepting
+      <form
+        onSubmit={accept}
+        noValidate
+        className="flex flex-col gap-3"
+        aria-label="Accept this plan"
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-name`} className="text-sm font-semibold">
+            Name of the person accepting
+          </label>
           <input
+            ref={nameInput}
+            id={`${id}-name`}
             value={name}
             onChange={(event) => setName(event.target.value)}
             autoComplete="name"
             maxLength={200}
-            className="h-11 rounded-lg border border-input px-3 font-normal"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? `${id}-name-error` : undefined}
+            className="aria-invalid:border-red-700 h-11 rounded-lg border border-input px-3 font-normal"
           />
-        </label>
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={terms}
-            onChange={(event) => setTerms(event.target.checked)}
-            className="mt-1 size-4"
-          />
-          I accept this plan (version {version.version}) and its terms, and I understand the
-          research fee is paid now and the journey later, to the agency.
-        </label>
+          {errors.name && (
+            <p id={`${id}-name-error`} className="text-sm font-semibold text-red-700">
+              {errors.name}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label className="flex items-start gap-3 text-sm">
+            <input
+              ref={termsInput}
+              type="checkbox"
+              checked={terms}
+              onChange={(event) => setTerms(event.target.checked)}
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? `${id}-terms-error` : undefined}
+              className="mt-0.5 size-6 shrink-0 accent-terracotta-600"
+            />
+            <span>
+              I accept this plan (version {version.version}) and its terms, and I understand the
+              research fee is paid now and the journey later, to the agency.
+            </span>
+          </label>
+          {errors.terms && (
+            <p id={`${id}-terms-error`} className="text-sm font-semibold text-red-700">
+              {errors.terms}
+            </p>
+          )}
+        </div>
         <button
           type="submit"
           disabled={busy}

@@ -12,7 +12,11 @@ export function PlanSection({ token }: { token: string }) {
       aria-labelledby="your-plan"
       className="rounded-2xl border border-cream-300/70 bg-white p-5 sm:p-6 print:border-0 print:p-0"
     >
-      <h2 id="your-plan" className="font-display text-2xl font-semibold text-ink">
+      <h2
+        id="your-plan"
+        tabIndex={-1}
+        className="font-display text-2xl font-semibold text-ink focus:outline-none"
+      >
         Your plan
       </h2>
       <div className="mt-4">

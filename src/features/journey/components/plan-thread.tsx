@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { askAboutPlan } from '@/features/journey/api/plan-client'
 import { FUNCTION_MESSAGES, functionErrorMessage } from '@/lib/functions/function-messages'
 import type { PlanView } from '@/lib/contracts/plan'
+import { familyTownName } from '@/lib/town-name'
 
 /** Questions and change requests about the plan, and the team's answers (docs/product/plan.md). */
 export function PlanThread({
@@ -88,7 +89,7 @@ export function PlanThread({
                 <option value="">The whole plan</option>
                 {days.map((entry, index) => (
                   <option key={index} value={index}>
-                    Day {index + 1}, {entry.town}
+                    Day {index + 1}, {familyTownName(entry.town)}
                   </option>
                 ))}
               </select>

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react'
-import { getPlan } from '@/features/journey/api/plan-client'
+import { useEffect, useRef, useState } from 'react'
+import { announcePlanChanged, getPlan } from '@/features/journey/api/plan-client'
+import { planChanges } from '@/features/journey/lib/plan-changes'
 import { PlanVersionView } from '@/components/plan-version'
-import type { PlanView as Plan } from '@/lib/contracts/plan'
+import type { PlanVersion, PlanView as Plan } from '@/lib/contracts/plan'
 import { PlanAnswer } from './plan-answer'
 import { PlanThread } from './plan-thread'
 import { ResearchFeePayment } from './research-fee-payment'
@@ -14,6 +15,8 @@ export default function PlanView({ token }: { token: string }) {
   const [plan, setPlan] = useState<Plan | null>(null)
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
+  // The version the family was reading when the team sent a newer one (the answer was refused as not current).
+  const [replaced, setReplaced] = useState<PlanVersion | null>(null)
   useEffect(() => {
     let live = true
     getPlan(token).then(
@@ -51,6 +54,9 @@ export default function PlanView({ token }: { token: string }) {
     )
   return (
     <div className="flex flex-col gap-6">
+      {replaced && replaced.id !== plan.current.id && (
+        <NewerVersion read={replaced} newer={plan.current} />
+      )}
       <PlanVersionView version={plan.current} />
       <button
         type="button"
@@ -66,7 +72,23 @@ export default function PlanView({ token }: { token: string }) {
       >
         Print or save as PDF
       </button>
-      <PlanAnswer token={token} version={plan.current} onChange={setPlan} />
+      <PlanAnswer
+        key={plan.current.id}
+        token={token}
+        version={plan.current}
+        onChange={(next) => {
+          setReplaced(null)
+          setPlan(next)
+          announcePlanChanged()
+        }}
+        onNewer={async () => {
+          const read = plan.current
+          const loaded = await getPlan(token)
+          setReplaced(read)
+          setPlan(loaded)
+          announcePlanChanged()
+        }}
+      />
       {/* The plan's own flow (docs/product/payments.md): accepted → pay the research fee → paid. */}
       {plan.current.state === 'accepted' && <ResearchFeePayment token={token} />}
       <PlanThread token={token} plan={plan} onChange={setPlan} />
@@ -81,5 +103,46 @@ export default function PlanView({ token }: { token: string }) {
         </details>
       )}
     </div>
+  )
+}
+
+/**
+ * Shown above a newer version loaded in place of the one the family read, with the focus, so that she reads what
+ * changed before she answers (docs/product/plan.md).
+ */
+function NewerVersion({ read, newer }: { read: PlanVersion; newer: PlanVersion }) {
+  const notice = useRef<HTMLElement>(null)
+  useEffect(() => notice.current?.focus(), [newer.id])
+  const changes = planChanges(read, newer)
+  return (
+    <section
+      ref={notice}
+      tabIndex={-1}
+      aria-labelledby="plan-newer"
+      className="rounded-xl border-2 border-terracotta-600 bg-terracotta-50 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-terracotta-700 print:hidden"
+    >
+      <h3 id="plan-newer" className="font-display text-lg font-semibold text-ink">
+        Our team has sent version {newer.version} of your plan
+      </h3>
+      <p className="mt-1">
+        It is shown below, in place of version {read.version} that you were reading. Nothing was
+        accepted: please read it, then answer.
+      </p>
+      {changes.length > 0 ? (
+        <>
+          <p className="mt-3 font-semibold">What changed since version {read.version}:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {changes.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mt-3">
+          The research, the days, the prices and the terms are the same as in version {read.version}
+          .
+        </p>
+      )}
+    </section>
   )
 }

@@ -87,7 +87,11 @@ export function ResearchFeePayment({ token }: { token: string }) {
       aria-labelledby="research-fee-title"
       className="rounded-xl border border-olive-200 bg-white p-5 print:hidden"
     >
-      <h3 id="research-fee-title" className="font-display text-xl font-semibold text-ink">
+      <h3
+        id="research-fee-title"
+        tabIndex={-1}
+        className="font-display text-xl font-semibold text-ink focus:outline-none"
+      >
         The research fee
       </h3>
       {paid ? (

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { findAgency } from '@/content/agencies'
 import { getSharing, saveSharing } from '@/features/journey/api/sharing-client'
 import { inForceSentence } from '@/features/journey/lib/sharing-words'
+import { handoffOverdue } from '@/features/journey/lib/standing'
 import { FunctionError } from '@/lib/functions/function-error'
 import type { SharingView } from '@/lib/contracts/journey-sharing'
 
@@ -34,7 +35,6 @@ export function SharingPanel({ token }: { token: string }) {
   // The newest choice not yet sent, and whether a save is on its way (saves go one after another, newest last).
   const queued = useRef<Choice | null>(null)
   const sending = useRef(false)
-  const headingId = useId()
   const statusId = useId()
 
   useEffect(() => {
@@ -60,7 +60,7 @@ export function SharingPanel({ token }: { token: string }) {
   const name = findAgency(agencyId)?.name ?? agencyId
   const handoff = view.handoff
   const ancestorsText = `Share my ancestors’ names and towns with ${name}`
-  const healthText = `Share health and access notes with ${name}. I give my explicit consent to this (GDPR Art. 9(2)(a)); I can withdraw it until ${name} accepts.`
+  const healthText = `Share health and access notes with ${name}. I give my explicit consent to this; I can withdraw it until ${name} accepts.`
   const inForce = {
     ancestors: view.choice?.shareAncestors ?? false,
     health: view.choice?.shareHealth ?? false,
@@ -133,8 +133,15 @@ export function SharingPanel({ token }: { token: string }) {
           : `${saved}${sentence}`
 
   return (
-    <section aria-labelledby={headingId} className="border-sand-200 rounded-xl border bg-white p-5">
-      <h2 id={headingId} className="font-display text-xl font-semibold text-ink">
+    <section
+      aria-labelledby="your-agency"
+      className="border-sand-200 rounded-xl border bg-white p-5"
+    >
+      <h2
+        id="your-agency"
+        tabIndex={-1}
+        className="font-display text-xl font-semibold text-ink focus:outline-none"
+      >
         Your agency in Italy
       </h2>
       {handoff?.state === 'accepted' ? (
@@ -143,8 +150,16 @@ export function SharingPanel({ token }: { token: string }) {
           {handoff.contactPerson && <p>Your contact: {handoff.contactPerson}</p>}
           {handoff.reference && <p>Their reference: {handoff.reference}</p>}
         </div>
+      ) : handoff?.state === 'sent' && handoffOverdue(handoff) ? (
+        <p className="mt-2 text-ink">
+          {`${name} has not answered in the 48 hours it had. Our team has been told and will hand your journey to another agency unless ${name} answers first; this page shows it. You do not need to do anything.`}
+        </p>
       ) : handoff?.state === 'sent' ? (
         <p className="mt-2 text-ink">{`We have asked ${name}; they answer within 48 hours`}</p>
+      ) : handoff?.state === 'declined' ? (
+        <p className="mt-2 text-ink">
+          {`${name} cannot take your journey. Our team chooses another agency for it; this page shows it.`}
+        </p>
       ) : null}
       <p className="mt-3 text-ink-soft">
         {name} will receive your travel dates, how many of you travel and your age ranges, the towns
@@ -189,7 +204,8 @@ export function SharingPanel({ token }: { token: string }) {
               {healthText}
               <span className="mt-1 block text-sm text-ink-soft">
                 These are the notes you type under “Health and access notes (mobility, diet)” in
-                your travel wishes.
+                your travel wishes. European privacy law treats health notes with special care:{' '}
+                {name} may receive them only with your explicit consent (GDPR, Article 9(2)(a)).
               </span>
             </span>
           </label>

@@ -47,13 +47,24 @@ export const planContentSchema = z.object({
     days: z
       .array(
         z.object({
-          town: required(100, 'Name the town of the day.'),
+          town: line(100),
           title: required(120, 'Give the day a title.'),
           text: line(2000),
           ancestors: z.array(line(200)).max(10, 'At most 10 ancestors a day.'),
         }),
       )
-      .max(30, 'At most 30 days.'),
+      .max(30, 'At most 30 days.')
+      // A day without a town is named by its number (the team's editor shows the sentence as it is).
+      .superRefine((days, ctx) =>
+        days.forEach((day, index) => {
+          if (!day.town)
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'town'],
+              message: `Name the town for day ${index + 1}.`,
+            })
+        }),
+      ),
     included: line(2000),
     notIncluded: line(2000),
   }),
