@@ -1,5 +1,5 @@
 import { formatDay, formatMinor } from '@/lib/money'
-import { familyTownName } from '@/lib/town-name'
+import { familyTownName } from '@/content/town-name'
 import { DELIVERABLE_LABELS, RESEARCH_KIND_LABELS, type PlanVersion } from '@/lib/contracts/plan'
 
 /** 'A written report' → 'a written report' inside a sentence (a name such as GEDCOM keeps its case). */

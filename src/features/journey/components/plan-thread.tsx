@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { askAboutPlan } from '@/features/journey/api/plan-client'
 import { FUNCTION_MESSAGES, functionErrorMessage } from '@/lib/functions/function-messages'
 import type { PlanView } from '@/lib/contracts/plan'
-import { familyTownName } from '@/lib/town-name'
+import { familyTownName } from '@/content/town-name'
 
 /** Questions and change requests about the plan, and the team's answers (docs/product/plan.md). */
 export function PlanThread({

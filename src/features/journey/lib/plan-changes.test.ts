@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PlanVersion } from '@/lib/contracts/plan'
 import { planChanges } from './plan-changes'
-import { familyTownName } from '@/lib/town-name'
+import { familyTownName } from '@/content/town-name'
 
 const day = (town: string, title: string) => ({ town, title, text: '', ancestors: [] })
 

@@ -1,6 +1,6 @@
 import { formatDay, formatMinor } from '@/lib/money'
 import type { PlanVersion } from '@/lib/contracts/plan'
-import { familyTownName } from '@/lib/town-name'
+import { familyTownName } from '@/content/town-name'
 
 /**
  * What changed between the version the family read and the newer one the team sent (docs/product/plan.md, issue

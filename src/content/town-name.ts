@@ -1,4 +1,4 @@
-import { stateArchiveCity } from '@/content/italian-regions'
+import { stateArchiveCity } from './italian-regions'
 
 /**
  * A plan's day names its comune as the team's town finder writes it, `Napoli (NA)`; the family reads
