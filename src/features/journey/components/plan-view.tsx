@@ -7,8 +7,12 @@ import {
   type PlanVersion,
   type PlanView as Plan,
 } from '@/lib/contracts/plan'
+import { findAgency } from '@/content/agencies'
+import { onResearchFeeChanged } from '@/features/journey/api/research-fee-client'
+import { peopleWords, researchFeeWhen } from '@/features/journey/lib/money-words'
 import { PlanAnswer } from './plan-answer'
 import { PlanThread } from './plan-thread'
+import { PlanTotals } from './plan-totals'
 import { ResearchFeePayment } from './research-fee-payment'
 
 /**
@@ -19,6 +23,8 @@ export default function PlanView({ token }: { token: string }) {
   const [plan, setPlan] = useState<Plan | null>(null)
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
+  // The totals say where the research fee stands: read again when the return banner sees it confirmed.
+  useEffect(() => onResearchFeeChanged(() => setAttempt((count) => count + 1)), [])
   useEffect(() => {
     let live = true
     getPlan(token).then(
@@ -57,6 +63,7 @@ export default function PlanView({ token }: { token: string }) {
   return (
     <div className="flex flex-col gap-6">
       <Version version={plan.current} />
+      <PlanTotals totals={plan.current.totals} agency={agencyName(plan.current)} />
       <button
         type="button"
         onClick={() => {
@@ -100,8 +107,13 @@ const STATE_LABELS: Record<PlanVersion['state'], string> = {
   declined: 'Declined',
 }
 
+/** The plan's agency by name; a plan without one says `the local agency`. */
+const agencyName = (version: PlanVersion) =>
+  (version.agencyId && findAgency(version.agencyId)?.name) || 'the local agency'
+
 function Version({ version }: { version: PlanVersion }) {
   const { research, journey, terms } = version.content
+  const totals = version.totals
   return (
     <article aria-labelledby={`plan-${version.id}`} className="plan-version flex flex-col gap-5">
       <header>
@@ -130,21 +142,19 @@ function Version({ version }: { version: PlanVersion }) {
               'what we agree'}
             .
           </p>
-          <p className="mt-2 font-semibold">
-            Research fee, paid now:{' '}
-            {formatMinor(version.researchFeeMinor, version.researchCurrency)}
-          </p>
+          {totals.research && (
+            <p className="mt-2 font-semibold">
+              Research fee: {formatMinor(totals.research.amountMinor, totals.research.currency)}.{' '}
+              {researchFeeWhen(totals.research)}
+            </p>
+          )}
         </section>
       )}
       {journey.days.length > 0 && (
         <section>
           <h4 className="font-semibold">Your journey</h4>
           <p className="mt-1 text-ink-soft">
-            {[
-              journey.dates,
-              `${journey.people} ${journey.people === 1 ? 'person' : 'people'}`,
-              journey.hotel,
-            ]
+            {[journey.dates, peopleWords(journey.people), journey.hotel]
               .filter(Boolean)
               .join(' · ')}
           </p>
@@ -161,10 +171,13 @@ function Version({ version }: { version: PlanVersion }) {
               </li>
             ))}
           </ol>
-          <p className="mt-3 font-semibold">
-            The journey: {formatMinor(version.journeyPerPersonMinor, version.journeyCurrency)} a
-            person, paid later to the local agency.
-          </p>
+          {totals.journey && (
+            <p className="mt-3 font-semibold">
+              The journey: {formatMinor(totals.journey.perPersonMinor, totals.journey.currency)} a
+              person, {formatMinor(totals.journey.totalMinor, totals.journey.currency)} for{' '}
+              {peopleWords(totals.journey.people)}, paid later to {agencyName(version)}.
+            </p>
+          )}
           {journey.included && <p className="mt-1">Included: {journey.included}</p>}
           {journey.notIncluded && <p className="mt-1">Not included: {journey.notIncluded}</p>}
         </section>
