@@ -113,7 +113,7 @@ export function PlanAnswer({
             className="mt-1 size-4"
           />
           I accept this plan (version {version.version}) and its terms, and I understand the
-          research fee is paid now and the journey later, to the agency.
+          research fee is due to Radici once I accept, and the journey is paid later, to the agency.
         </label>
         <button
           type="submit"
