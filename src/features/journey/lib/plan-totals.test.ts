@@ -43,7 +43,12 @@ test('cents stay exact: odd cents times people, and one currency for both adds t
   // 0.1 + 0.2 in floating point is not 0.3; in minor units it is.
   expect(
     planTotals(
-      version({ researchFeeMinor: 10, journeyPerPersonMinor: 20, people: 1, journeyCurrency: 'USD' }),
+      version({
+        researchFeeMinor: 10,
+        journeyPerPersonMinor: 20,
+        people: 1,
+        journeyCurrency: 'USD',
+      }),
       null,
     ).byCurrency,
   ).toEqual([{ currency: 'USD', totalMinor: 30 }])
@@ -73,11 +78,16 @@ test('the research fee reads as paid only once the server says paid', () => {
   expect(when('declined', null)).toBe('not_due')
   expect(when('accepted', null)).toBe('due')
   for (const state of ['open', 'expired', 'failed'])
-    expect(
-      when('accepted', { state, paidAt: null, refundedMinor: 0, refundPendingMinor: 0 }),
-    ).toBe('due')
+    expect(when('accepted', { state, paidAt: null, refundedMinor: 0, refundPendingMinor: 0 })).toBe(
+      'due',
+    )
   expect(
-    when('accepted', { state: 'processing', paidAt: null, refundedMinor: 0, refundPendingMinor: 0 }),
+    when('accepted', {
+      state: 'processing',
+      paidAt: null,
+      refundedMinor: 0,
+      refundPendingMinor: 0,
+    }),
   ).toBe('processing')
   const partly = planTotals(version({ state: 'accepted' }), {
     state: 'partially_refunded',
