@@ -11,7 +11,7 @@ import { acceptedPlanWithFee } from './accepted-plan'
  * leads, by keyboard alone, to the sharing choices, which save and stay. At 375 and 1280 px, axe clean.
  */
 const SHOTS = process.env.SHOTS_DIR
-test.describe.configure({ timeout: 120_000 })
+test.describe.configure({ timeout: 240_000 })
 const SLOW = { timeout: 20_000 }
 const AGENCY = 'Zagara Heritage Journeys'
 
