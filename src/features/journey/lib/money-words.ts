@@ -57,5 +57,5 @@ export function peopleWords(people: number): string {
 
 /** How and when the agency is paid: the plan records no payment schedule, so the agency's own terms decide. */
 export function journeyWhen(agency: string): string {
-  return `Paid later to ${agency}, not to Radici: when ${agency} confirms your journey, it sets out its own payment terms (how much first, how much later, and by when). Nothing is paid to ${agency} before then.`
+  return `Paid later to ${agency}, not to Radici: when it confirms your journey, it sets out its own payment terms (how much first, how much later, and by when). Nothing is paid to it before then.`
 }
