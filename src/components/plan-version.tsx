@@ -1,4 +1,6 @@
+import { findAgency } from '@/content/agencies'
 import { formatDay, formatMinor } from '@/lib/money'
+import { peopleWords, researchFeeWhen } from '@/lib/money-words'
 import { familyTownName } from '@/content/town-name'
 import { DELIVERABLE_LABELS, RESEARCH_KIND_LABELS, type PlanVersion } from '@/lib/contracts/plan'
 
@@ -13,13 +15,25 @@ const STATE_LABELS: Record<PlanVersion['state'], string> = {
   declined: 'Declined',
 }
 
+/** The plan's agency by name; a plan without one says `the local agency`. */
+export const agencyName = (version: PlanVersion) =>
+  (version.agencyId && findAgency(version.agencyId)?.name) || 'the local agency'
+
 /**
  * One plan version as the family reads it on its journey page (docs/product/plan.md): research, days, prices, terms.
  * The console shows the accepted version with the same component (docs/decisions/251), so the team reads what the
  * family read.
  */
-export function PlanVersionView({ version }: { version: PlanVersion }) {
+export function PlanVersionView({
+  version,
+  feeState = true,
+}: {
+  version: PlanVersion
+  /** Whether the research fee's line says where its payment stands (the console shows payments on their own). */
+  feeState?: boolean
+}) {
   const { research, journey, terms } = version.content
+  const totals = version.totals
   return (
     <article aria-labelledby={`plan-${version.id}`} className="plan-version flex flex-col gap-5">
       <header>
@@ -48,21 +62,19 @@ export function PlanVersionView({ version }: { version: PlanVersion }) {
               'what we agree'}
             .
           </p>
-          <p className="mt-2 font-semibold">
-            Research fee, paid now:{' '}
-            {formatMinor(version.researchFeeMinor, version.researchCurrency)}
-          </p>
+          {totals.research && (
+            <p className="mt-2 font-semibold">
+              Research fee: {formatMinor(totals.research.amountMinor, totals.research.currency)}.
+              {feeState && <> {researchFeeWhen(totals.research)}</>}
+            </p>
+          )}
         </section>
       )}
       {journey.days.length > 0 && (
         <section>
           <h4 className="font-semibold">Your journey</h4>
           <p className="mt-1 text-ink-soft">
-            {[
-              journey.dates,
-              `${journey.people} ${journey.people === 1 ? 'person' : 'people'}`,
-              journey.hotel,
-            ]
+            {[journey.dates, peopleWords(journey.people), journey.hotel]
               .filter(Boolean)
               .join(' · ')}
           </p>
@@ -79,10 +91,13 @@ export function PlanVersionView({ version }: { version: PlanVersion }) {
               </li>
             ))}
           </ol>
-          <p className="mt-3 font-semibold">
-            The journey: {formatMinor(version.journeyPerPersonMinor, version.journeyCurrency)} a
-            person, paid later to the local agency.
-          </p>
+          {totals.journey && (
+            <p className="mt-3 font-semibold">
+              The journey: {formatMinor(totals.journey.perPersonMinor, totals.journey.currency)} a
+              person, {formatMinor(totals.journey.totalMinor, totals.journey.currency)} for{' '}
+              {peopleWords(totals.journey.people)}, paid later to {agencyName(version)}.
+            </p>
+          )}
           {journey.included && <p className="mt-1">Included: {journey.included}</p>}
           {journey.notIncluded && <p className="mt-1">Not included: {journey.notIncluded}</p>}
         </section>

@@ -31,12 +31,38 @@ export async function acceptedPlan(inquiryId: string): Promise<void> {
   await sendAndAccept(row!.id, 'b')
 }
 
-/** An inquiry's plan, accepted, with a research fee of `feeMinor` US cents (docs/product/payments.md). */
-export async function acceptedPlanWithFee(inquiryId: string, feeMinor: number): Promise<void> {
+/**
+ * An inquiry's plan, accepted, with a research fee of `feeMinor` US cents (docs/product/payments.md); with `journey`,
+ * also its agency, a price per person in euro cents and the number of people (the plan's totals, issue 50 item 4).
+ */
+export async function acceptedPlanWithFee(
+  inquiryId: string,
+  feeMinor: number,
+  journey?: { agencyId: string; perPersonMinor: number; people: number },
+): Promise<void> {
+  const content = journey && {
+    research: { lines: [], weeks: 8, deliverables: ['report'] },
+    journey: {
+      dates: 'May 12–20, 2027',
+      people: journey.people,
+      hotel: '',
+      days: [{ town: 'Corleone', title: 'The town of Rosa', text: '', ancestors: [] }],
+      included: '',
+      notIncluded: '',
+    },
+    terms: { cancellation: 'Free until 30 days before the journey.' },
+  }
   const [row] = await sql<{ id: string }>(
-    `insert into public.plan_versions (submission_id, version, research_fee_minor, research_currency)
-     values ($1, 1, $2, 'USD') returning id`,
-    [inquiryId, feeMinor],
+    `insert into public.plan_versions
+       (submission_id, version, research_fee_minor, research_currency, content, agency_id, journey_per_person_minor)
+     values ($1, 1, $2, 'USD', coalesce($3::jsonb, '{}'::jsonb), $4, $5) returning id`,
+    [
+      inquiryId,
+      feeMinor,
+      content ? JSON.stringify(content) : null,
+      journey?.agencyId ?? null,
+      journey?.perPersonMinor ?? 0,
+    ],
   )
   await sendAndAccept(row!.id, 'c')
 }

@@ -47,7 +47,7 @@ async function agency(token: string, body: unknown): Promise<Response> {
   })
 }
 
-test('the family chooses what to share, the agency accepts, the family sees who has the journey', async ({
+test('the family chooses what to share, the agency accepts, the family sees who has the journey and can still choose', async ({
   page,
 }) => {
   const { id, token } = await inquiryWithToken('Lucia Amato')
@@ -100,7 +100,12 @@ test('the family chooses what to share, the agency accepts, the family sees who 
   await page.reload()
   await expect(panel.getByText('Your journey is with Zagara Heritage Journeys')).toBeVisible()
   await expect(panel.getByText('Their reference: ZH-2027-031')).toBeVisible()
-  await expect(panel.getByRole('checkbox')).toHaveCount(0)
+  // The choices stay, and can still change (ADR 254): the sentence says what the agency can see now.
+  await expect(ancestors).toBeChecked()
+  await expect(panel.getByText(/You can change these choices at any time\./)).toBeVisible()
+  await expect(panel.getByRole('status')).toHaveText(
+    /Zagara Heritage Journeys can see your ancestors’ names and towns\. Your health and access notes are not shared\.$/,
+  )
 })
 
 test('the family types health notes and consents; the agency reads them and the brief in Italian and English', async ({

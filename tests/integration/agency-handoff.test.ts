@@ -87,12 +87,18 @@ test('ancestors and health notes reach the agency only with the family’s choic
   expect(brief.ancestors).toEqual([{ name: 'Rosa Lo Cascio', town: 'Corleone' }])
   expect(brief.healthNotes).toBe('One traveller uses a wheelchair.')
 
-  // Withdrawable until the agency accepts; then the choice is locked.
+  // Withdrawable at any time (ADR 254): after the agency accepted, its next view no longer carries them.
   await call('', {
     token,
     body: { action: 'accept', reference: 'R-1', contactPerson: 'Giulia Rinaldi' },
   })
-  expect(await choose(inquiryId, { ancestors: false, health: false })).toBe('locked')
+  expect(await choose(inquiryId, { ancestors: false, health: false })).toBe('ok')
+  const after = (await call('', { token, body: { action: 'view' } })).body.brief as Record<
+    string,
+    unknown
+  >
+  expect(after.ancestors).toBeNull()
+  expect(after.healthNotes).toBeNull()
 })
 
 test('a withdrawn choice stops what the next hand-off carries', async () => {
@@ -211,7 +217,7 @@ test('RLS and grants: anon reads and calls nothing; the tables are admin-only', 
   expect(contacts.data?.length).toBe(2)
 })
 
-test('the family chooses on its journey page, sees who has the journey, and cannot change it once accepted', async () => {
+test('the family chooses on its journey page, sees who has the journey, and can still change it once accepted', async () => {
   const { id, token } = await acceptedJourney()
   const empty = await journey('GET', '/sharing', { token })
   expect(empty.status).toBe(200)
@@ -219,7 +225,6 @@ test('the family chooses on its journey page, sees who has the journey, and cann
     agency: { id: 'sicilia-heritage', contactPerson: 'Giulia Rinaldi' },
     choice: null,
     handoff: null,
-    locked: false,
   })
   const bad = await journey('PUT', '/sharing', {
     token,
@@ -258,7 +263,6 @@ test('the family chooses on its journey page, sees who has the journey, and cann
   })
   const after = await journey('GET', '/sharing', { token })
   expect(after.body).toMatchObject({
-    locked: true,
     handoff: { state: 'accepted', reference: 'SH-7', contactPerson: 'Giulia Rinaldi' },
   })
   const late = await journey('PUT', '/sharing', {
@@ -270,7 +274,8 @@ test('the family chooses on its journey page, sees who has the journey, and cann
       wording: 'Withdraw.',
     },
   })
-  expect(late.status).toBe(409)
+  expect(late.status).toBe(200)
+  expect(late.body.choice).toMatchObject({ shareAncestors: false, shareHealth: false })
   expect(
     (
       await journey('GET', '/sharing', {

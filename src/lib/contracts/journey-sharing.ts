@@ -6,7 +6,8 @@ import { z } from 'zod'
 /**
  * The journey page's sharing choices and hand-off status (docs/product/agency-handoff.md, docs/decisions/216):
  *   GET /journey/sharing   what the agency would receive, the choices in force and where the hand-off stands
- *   PUT /journey/sharing   the family's two separate choices with the exact wording it saw
+ *   PUT /journey/sharing   the family's two separate choices with the exact wording it saw, at any time: after the
+ *                          agency accepted too, from its next view of the journey (docs/decisions/254)
  */
 
 export const sharingChoiceRequestSchema = z.object({
@@ -45,7 +46,5 @@ export const sharingViewSchema = z.object({
       contactPerson: z.string().nullable(),
     })
     .nullable(),
-  /** Choices can change until the agency accepts. */
-  locked: z.boolean(),
 })
 export type SharingView = z.infer<typeof sharingViewSchema>

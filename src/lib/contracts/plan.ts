@@ -2,6 +2,7 @@
 // Do not edit by hand: change the source and run the script again.
 
 import { z } from 'zod'
+import { planTotalsSchema } from './plan-totals.ts'
 
 /**
  * The plan's contract (docs/decisions/220, docs/product/plan.md), copied to src/lib/contracts/ by `npm run gen:types`.
@@ -137,6 +138,8 @@ export const planVersionSchema = z.object({
   sentAt: z.string().nullable(),
   acceptedAt: z.string().nullable(),
   expired: z.boolean(),
+  /** Per currency, who is paid what and when, computed by the server (plan-totals.ts). */
+  totals: planTotalsSchema,
 })
 export type PlanVersion = z.infer<typeof planVersionSchema>
 

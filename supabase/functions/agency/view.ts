@@ -9,8 +9,8 @@ import { readDates, readPlanJourney } from './brief.ts'
 /**
  * What the agency sees (docs/product/agency-handoff.md, "What the agency receives"): the brief only, the family's
  * contact details after accepting. The ancestors and the health notes follow the family's current choice for this
- * agency (docs/decisions/222): a withdrawal before the agency accepts removes them from the next view; once the
- * agency accepted the choice is locked. Values are codes the page translates; text stays as written, with its author
+ * agency (docs/decisions/222): a withdrawal, before or after the agency accepted, removes them from the next view
+ * (docs/decisions/254). Values are codes the page translates; text stays as written, with its author
  * (docs/decisions/223).
  */
 export async function loadView(

@@ -11,6 +11,7 @@ import {
   planMessageSchema,
   type PlanView,
 } from '../_shared/contracts/plan.ts'
+import { planTotals, type TotalsPayment } from '../_shared/contracts/plan-totals.ts'
 import { fieldErrors } from '../_shared/contracts/journey.ts'
 import { invalid, json, readJson, type Ctx, type ServiceClient } from './context.ts'
 import { addressEvidence } from './evidence.ts'
@@ -29,13 +30,17 @@ function romeToday(now = Date.now()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now)
 }
 
-function versionView(row: Row) {
-  const content = planContentSchema.safeParse(row.content)
+/** A version as the contract answers it, with its totals (the research payment: only an accepted version's). */
+function versionView(row: Row, payment: TotalsPayment | null = null) {
+  const parsed = planContentSchema.safeParse(row.content)
+  const content = parsed.success ? parsed.data : emptyContent()
+  const state = row.state as 'draft' | 'sent' | 'replaced' | 'accepted' | 'declined'
+  const expired = row.state === 'sent' && row.valid_until !== null && row.valid_until < romeToday()
   return {
     id: row.id,
     version: row.version,
-    state: row.state as 'draft' | 'sent' | 'replaced' | 'accepted' | 'declined',
-    content: content.success ? content.data : emptyContent(),
+    state,
+    content,
     researchFeeMinor: row.research_fee_minor,
     researchCurrency: row.research_currency,
     journeyPerPersonMinor: row.journey_per_person_minor,
@@ -44,8 +49,40 @@ function versionView(row: Row) {
     validUntil: row.valid_until,
     sentAt: row.sent_at,
     acceptedAt: row.accepted_at,
-    expired: row.state === 'sent' && row.valid_until !== null && row.valid_until < romeToday(),
+    expired,
+    totals: planTotals(
+      {
+        state,
+        expired,
+        researchFeeMinor: row.research_fee_minor,
+        researchCurrency: row.research_currency,
+        journeyPerPersonMinor: row.journey_per_person_minor,
+        journeyCurrency: row.journey_currency,
+        people: content.journey.people,
+      },
+      payment,
+    ),
   }
+}
+
+/** The research payment of the accepted version, for its totals (docs/product/payments.md). */
+async function acceptedPayment(db: ServiceClient, rows: Row[]): Promise<TotalsPayment | null> {
+  const accepted = rows.find((row) => row.state === 'accepted')
+  if (!accepted) return null
+  const { data, error } = await db
+    .from('research_payments')
+    .select('state, paid_at, refunded_minor, refund_pending_minor')
+    .eq('plan_version_id', accepted.id)
+    .maybeSingle()
+  if (error) throw new Error(`research payment read failed: ${error.message}`)
+  return data
+    ? {
+        state: data.state,
+        paidAt: data.paid_at,
+        refundedMinor: data.refunded_minor,
+        refundPendingMinor: data.refund_pending_minor,
+      }
+    : null
 }
 
 function emptyContent() {
@@ -73,7 +110,11 @@ export async function loadPlan(db: ServiceClient, inquiryId: string): Promise<Pl
   ])
   if (versions.error) throw new Error(`plan load failed: ${versions.error.message}`)
   if (messages.error) throw new Error(`plan messages failed: ${messages.error.message}`)
-  const [current, ...older] = (versions.data ?? []).map(versionView)
+  const rows = versions.data ?? []
+  const payment = await acceptedPayment(db, rows)
+  const [current, ...older] = rows.map((row) =>
+    versionView(row, row.state === 'accepted' ? payment : null),
+  )
   return {
     current: current ?? null,
     older,

@@ -7,8 +7,8 @@ import { json, readJson, type Ctx } from './context.ts'
 
 /**
  * The family's sharing choices for the agency hand-off (docs/product/agency-handoff.md, docs/decisions/216).
- * GET answers what the page shows; PUT stores a new choice (append only, with the wording and time) unless the
- * agency has already accepted (409).
+ * GET answers what the page shows; PUT stores a new choice (append only, with the wording and time), before the
+ * hand-off and after the agency accepted alike (docs/decisions/254).
  */
 export async function loadSharing(ctx: Ctx, inquiryId: string): Promise<SharingView> {
   const [version, choice, handoff] = await Promise.all([
@@ -71,7 +71,6 @@ export async function loadSharing(ctx: Ctx, inquiryId: string): Promise<SharingV
             contactPerson: row.state === 'accepted' ? row.contact_person : null,
           }
         : null,
-    locked: row?.state === 'accepted',
   })
 }
 
@@ -101,7 +100,6 @@ export async function saveSharing(
     shown_wording: parsed.data.wording,
   })
   if (error) throw new Error(`agency_sharing_choose failed: ${error.message}`)
-  if (data === 'locked') return json({ error: 'already_accepted' }, 409, ctx.cors)
   if (data !== 'ok') return json({ error: 'not_found' }, 404, ctx.cors)
   return json(await loadSharing(ctx, inquiryId), 200, ctx.cors)
 }

@@ -7,6 +7,7 @@ import {
 } from '@/features/journey/api/research-fee-client'
 import type { PaymentOutcome } from '@/features/journey/lib/payment-return'
 import { formatFee } from './research-fee-payment'
+import { SharingStepLink } from './sharing-step-link'
 
 /** How often, and how long, the banner asks whether the payment is confirmed (the webhook usually takes seconds). */
 export const CONFIRM_INTERVAL_MS = 2_000
@@ -114,6 +115,7 @@ export function PaymentReturnBanner({
       )}
     >
       <p>{text}</p>
+      {tone === 'paid' && <SharingStepLink token={token} />}
     </div>
   )
 }

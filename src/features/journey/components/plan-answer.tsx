@@ -171,7 +171,8 @@ export function PlanAnswer({
             />
             <span>
               I accept this plan (version {version.version}) and its terms, and I understand the
-              research fee is paid now and the journey later, to the agency.
+              research fee is due to Radici once I accept, and the journey is paid later, to the
+              agency.
             </span>
           </label>
           {errors.terms && (

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { announcePlanChanged, getPlan } from '@/features/journey/api/plan-client'
 import { planChanges } from '@/features/journey/lib/plan-changes'
-import { PlanVersionView } from '@/components/plan-version'
+import { agencyName, PlanVersionView } from '@/components/plan-version'
 import type { PlanVersion, PlanView as Plan } from '@/lib/contracts/plan'
+import { onResearchFeeChanged } from '@/features/journey/api/research-fee-client'
 import { PlanAnswer } from './plan-answer'
 import { PlanThread } from './plan-thread'
+import { PlanTotals } from './plan-totals'
 import { ResearchFeePayment } from './research-fee-payment'
 
 /**
@@ -17,6 +19,8 @@ export default function PlanView({ token }: { token: string }) {
   const [attempt, setAttempt] = useState(0)
   // The version the family was reading when the team sent a newer one (the answer was refused as not current).
   const [replaced, setReplaced] = useState<PlanVersion | null>(null)
+  // The totals say where the research fee stands: read again when the return banner sees it confirmed.
+  useEffect(() => onResearchFeeChanged(() => setAttempt((count) => count + 1)), [])
   useEffect(() => {
     let live = true
     getPlan(token).then(
@@ -58,6 +62,7 @@ export default function PlanView({ token }: { token: string }) {
         <NewerVersion read={replaced} newer={plan.current} />
       )}
       <PlanVersionView version={plan.current} />
+      <PlanTotals totals={plan.current.totals} agency={agencyName(plan.current)} />
       <button
         type="button"
         onClick={() => {

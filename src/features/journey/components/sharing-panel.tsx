@@ -3,8 +3,8 @@ import { findAgency } from '@/content/agencies'
 import { getSharing, saveSharing } from '@/features/journey/api/sharing-client'
 import { inForceSentence } from '@/features/journey/lib/sharing-words'
 import { handoffOverdue } from '@/features/journey/lib/standing'
-import { FunctionError } from '@/lib/functions/function-error'
 import type { SharingView } from '@/lib/contracts/journey-sharing'
+import { SHARING_CHOICES_ID } from './sharing-step-link'
 
 interface Choice {
   ancestors: boolean
@@ -12,7 +12,7 @@ interface Choice {
 }
 
 /** Where a change of the choices stands; the line under the boxes always ends with what is in force. */
-type Status = 'idle' | 'saving' | 'failed' | 'refused'
+type Status = 'idle' | 'saving' | 'failed'
 
 /** `Saved at 2:05 PM.` today, `Saved on November 26 at 2:05 PM.` before (the family's own clock). */
 function savedAt(iso: string): string {
@@ -26,7 +26,9 @@ function savedAt(iso: string): string {
 /**
  * What the agency receives and the family's two choices (docs/product/agency-handoff.md, ADR 216, ADR 246); once
  * handed off, who has the journey. Shows nothing before a plan is accepted. A tick saves at once, as the rest of the
- * page does; the line under the boxes says what the server holds, never what the boxes merely show.
+ * page does; the line under the boxes says what the server holds, never what the boxes merely show. Before the
+ * hand-off it is the step `Before we send your trip…`; the choices stay, changeable, after the agency accepts
+ * (ADR 254: a change applies from the agency's next view).
  */
 export function SharingPanel({ token }: { token: string }) {
   const [view, setView] = useState<SharingView | null>(null)
@@ -60,17 +62,13 @@ export function SharingPanel({ token }: { token: string }) {
   const name = findAgency(agencyId)?.name ?? agencyId
   const handoff = view.handoff
   const ancestorsText = `Share my ancestors’ names and towns with ${name}`
-  const healthText = `Share health and access notes with ${name}. I give my explicit consent to this; I can withdraw it until ${name} accepts.`
+  const healthText = `Share health and access notes with ${name}. I give my explicit consent to this, and I can withdraw it at any time.`
+  const accepted = handoff?.state === 'accepted'
   const inForce = {
     ancestors: view.choice?.shareAncestors ?? false,
     health: view.choice?.shareHealth ?? false,
   }
-  const tense =
-    handoff?.state === 'accepted'
-      ? 'received'
-      : handoff?.state === 'sent'
-        ? 'receives'
-        : 'will receive'
+  const tense = accepted ? 'can see' : handoff?.state === 'sent' ? 'receives' : 'will receive'
   const sentence = inForceSentence(name, inForce, tense)
 
   async function send() {
@@ -95,20 +93,9 @@ export function SharingPanel({ token }: { token: string }) {
             }),
           )
           if (!queued.current) setStatus('idle')
-        } catch (error) {
+        } catch {
           queued.current = null
-          if (error instanceof FunctionError && error.status === 409) {
-            // The agency accepted meanwhile: the choices it accepted with stay, and the boxes show them.
-            const latest = await getSharing(token).catch(() => null)
-            if (latest) {
-              setView(latest)
-              setWish({
-                ancestors: latest.choice?.shareAncestors ?? false,
-                health: latest.choice?.shareHealth ?? false,
-              })
-            }
-            setStatus('refused')
-          } else setStatus('failed')
+          setStatus('failed')
         }
       }
     } finally {
@@ -128,23 +115,26 @@ export function SharingPanel({ token }: { token: string }) {
       ? 'Saving your choice…'
       : status === 'failed'
         ? `Not saved: we could not reach Radici. Still in force: ${sentence}`
-        : status === 'refused'
-          ? `Not changed: ${name} has already accepted your journey with the choices below. ${sentence}`
-          : `${saved}${sentence}`
+        : `${saved}${sentence}`
 
   return (
     <section
-      aria-labelledby="your-agency"
+      aria-labelledby={SHARING_CHOICES_ID}
       className="border-sand-200 rounded-xl border bg-white p-5"
     >
       <h2
-        id="your-agency"
+        id={SHARING_CHOICES_ID}
         tabIndex={-1}
-        className="font-display text-xl font-semibold text-ink focus:outline-none"
+        className="font-display text-xl font-semibold text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-olive-600"
       >
         Your agency in Italy
       </h2>
-      {handoff?.state === 'accepted' ? (
+      {!handoff && (
+        <p className="mt-2 text-lg font-semibold text-ink">
+          Before we send your trip to {name}: choose what it may see.
+        </p>
+      )}
+      {accepted ? (
         <div className="mt-2 text-ink">
           <p>{`Your journey is with ${name}`}</p>
           {handoff.contactPerson && <p>Your contact: {handoff.contactPerson}</p>}
@@ -179,44 +169,50 @@ export function SharingPanel({ token }: { token: string }) {
           </a>
         </p>
       )}
-      {!view.locked && (
-        <fieldset className="mt-4 space-y-3" aria-describedby={statusId}>
-          <legend className="font-semibold text-ink">
-            What else {name} may receive (each box is saved as soon as you change it)
-          </legend>
-          <label className="flex gap-3">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-6 shrink-0 accent-terracotta-600"
-              checked={wish.ancestors}
-              onChange={(event) => choose({ ...wish, ancestors: event.target.checked })}
-            />
-            <span>{ancestorsText}</span>
-          </label>
-          <label className="flex gap-3">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-6 shrink-0 accent-terracotta-600"
-              checked={wish.health}
-              onChange={(event) => choose({ ...wish, health: event.target.checked })}
-            />
-            <span>
-              {healthText}
-              <span className="mt-1 block text-sm text-ink-soft">
-                These are the notes you type under “Health and access notes (mobility, diet)” in
-                your travel wishes. European privacy law treats health notes with special care:{' '}
-                {name} may receive them only with your explicit consent (GDPR, Article 9(2)(a)).
-              </span>
-            </span>
-          </label>
-        </fieldset>
+      {accepted && (
+        <p className="mt-2 text-ink">
+          You can change these choices at any time. A change applies from now on: what you untick no
+          longer shows on {name}’s page. What {name} has already read stays with it, under its
+          privacy notice; to have it deleted, write to us and we will ask {name}.
+        </p>
       )}
+      <fieldset className="mt-4 space-y-3" aria-describedby={statusId}>
+        <legend className="font-semibold text-ink">
+          {accepted ? `What ${name} may see from now on` : `What else ${name} may receive`} (each
+          box is saved as soon as you change it)
+        </legend>
+        <label className="flex gap-3">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-6 shrink-0 accent-terracotta-600"
+            checked={wish.ancestors}
+            onChange={(event) => choose({ ...wish, ancestors: event.target.checked })}
+          />
+          <span>{ancestorsText}</span>
+        </label>
+        <label className="flex gap-3">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-6 shrink-0 accent-terracotta-600"
+            checked={wish.health}
+            onChange={(event) => choose({ ...wish, health: event.target.checked })}
+          />
+          <span>
+            {healthText}
+            <span className="mt-1 block text-sm text-ink-soft">
+              These are the notes you type under “Health and access notes (mobility, diet)” in your
+              travel wishes. European privacy law treats health notes with special care: {name} may
+              receive them only with your explicit consent (GDPR, Article 9(2)(a)).
+            </span>
+          </span>
+        </label>
+      </fieldset>
       <p
         id={statusId}
         role="status"
         aria-live="polite"
         data-sharing-state={status}
-        className={`mt-3 ${status === 'failed' || status === 'refused' ? 'font-semibold text-terracotta-800' : 'text-ink'}`}
+        className={`mt-3 ${status === 'failed' ? 'font-semibold text-terracotta-800' : 'text-ink'}`}
       >
         {line}
       </p>

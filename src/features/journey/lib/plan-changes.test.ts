@@ -30,6 +30,7 @@ const version = (patch: Partial<PlanVersion> = {}): PlanVersion => ({
   sentAt: '2026-11-28T10:00:00Z',
   acceptedAt: null,
   expired: false,
+  totals: { research: null, journey: null, byCurrency: [] },
   ...patch,
 })
 

@@ -12,7 +12,7 @@ test('the sentence says what is shared with whom, for each choice', () => {
   expect(inForceSentence(agency, { ancestors: false, health: true }, 'receives')).toBe(
     'Zagara Heritage Journeys receives your health and access notes. Your ancestors’ names and towns are not shared.',
   )
-  expect(inForceSentence(agency, { ancestors: true, health: true }, 'received')).toBe(
-    'Zagara Heritage Journeys received your ancestors’ names and towns and your health and access notes.',
+  expect(inForceSentence(agency, { ancestors: true, health: true }, 'can see')).toBe(
+    'Zagara Heritage Journeys can see your ancestors’ names and towns and your health and access notes.',
   )
 })

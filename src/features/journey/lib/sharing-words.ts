@@ -1,9 +1,9 @@
 /**
  * The sentence under the sharing choices (docs/product/agency-handoff.md): what the server holds, in words, for the
  * agency named, in the tense of the hand-off: before it `will receive`, while the agency reads `receives`, once it
- * accepted `received` (the choices it accepted with stay).
+ * accepted `can see` (its page follows the newest choice: docs/decisions/254).
  */
-export type SharingTense = 'will receive' | 'receives' | 'received'
+export type SharingTense = 'will receive' | 'receives' | 'can see'
 
 export function inForceSentence(
   agency: string,

@@ -24,6 +24,7 @@ const version = (patch: Partial<PlanVersion>): PlanVersion => ({
   sentAt: '2026-11-20T12:00:00Z',
   acceptedAt: null,
   expired: false,
+  totals: { research: null, journey: null, byCurrency: [] },
   ...patch,
 })
 const plan = (current: PlanVersion | null): PlanView => ({ current, older: [], messages: [] })
@@ -37,7 +38,6 @@ const sharing = (handoff: SharingView['handoff']): SharingView => ({
   agency: { id: 'sicilia-heritage', contactPerson: 'Giulia', privacyNoticeUrl: null },
   choice: null,
   handoff,
-  locked: handoff?.state === 'accepted',
 })
 const accepted = plan(version({ state: 'accepted', acceptedAt: '2026-11-25T12:00:00Z' }))
 const paid = fee({

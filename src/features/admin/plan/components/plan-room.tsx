@@ -14,6 +14,7 @@ import {
 } from '@/features/admin/plan/api/plan'
 import { blankDraft, formFrom, toDraft, type DraftForm } from '@/features/admin/plan/lib/draft-form'
 import { planContentSchema } from '@/lib/contracts/plan'
+import { DraftTotals } from './draft-totals'
 import { PlanEditor } from './plan-editor'
 import { PlanPrices } from './plan-prices'
 import { AcceptedPlan, DeclinedPlan } from './settled-plan'
@@ -185,6 +186,7 @@ function Loaded({
               </span>
             )}
           </div>
+          {draft && <DraftTotals draft={draft} />}
         </>
       )}
       <PlanPrices prices={plan.prices} onSaved={refresh} />

@@ -1,6 +1,7 @@
 import { findAgency } from '@/content/agencies'
 import type { Tables } from '@/lib/database.types'
 import { planContentSchema, type PlanVersion } from '@/lib/contracts/plan'
+import { planTotals } from '@/lib/contracts/plan-totals'
 import { teamDateTime } from '@/features/admin/console/lib/team-time'
 import { PlanVersionView } from '@/components/plan-version'
 import type { TeamPlan } from '@/features/admin/plan/api/plan'
@@ -25,6 +26,19 @@ function asFamilyReads(row: Row): PlanVersion | null {
     sentAt: row.sent_at,
     acceptedAt: row.accepted_at,
     expired: false,
+    // The fee's payment is on the lead page's own Payments part; the plan's totals say only the amounts.
+    totals: planTotals(
+      {
+        state: row.state,
+        expired: false,
+        researchFeeMinor: row.research_fee_minor,
+        researchCurrency: row.research_currency,
+        journeyPerPersonMinor: row.journey_per_person_minor,
+        journeyCurrency: row.journey_currency,
+        people: content.data.journey.people,
+      },
+      null,
+    ),
   }
 }
 
@@ -51,7 +65,7 @@ export function AcceptedPlan({ row, plan }: { row: Row; plan: TeamPlan }) {
         . It can no longer change; below is what they accepted, as they read it.
       </p>
       {version ? (
-        <PlanVersionView version={version} />
+        <PlanVersionView version={version} feeState={false} />
       ) : (
         <p className="text-sm">
           This version was written in an older form the page cannot show; its days and terms are in
