@@ -2,7 +2,7 @@
  * The gates a function's routes put in front of their handlers (router.ts builds the app; each gate answers its
  * refusal itself, or sets what it found on the context and lets the route run). Each is written once:
  * - database: the service-role client (a missing Supabase environment is a 500);
- * - clientAddress: the caller's address, which the rate limits need (without one, a 503: docs/decisions/194);
+ * - addressGate: the caller's address, which the rate limits need (without one, a 503: docs/decisions/194);
  * - journeyLink: a private link's token, from a header, resolved to its inquiry with the per-address, wrong-link
  *   and per-link limits (docs/decisions/150, 162); anything but a live link is a bare 404;
  * - agencyLink: an agency's link token (x-agency-token), limited per address and per link; its digest goes on;
@@ -40,7 +40,7 @@ export const database: Gate = async (c, next) => {
   await next()
 }
 
-export function clientAddress(fn: string): Gate {
+export function addressGate(fn: string): Gate {
   return async (c, next) => {
     const address = requireAddress(c.req.raw.headers, c.env.CLIENT_IP_HEADER)
     if ('missing' in address) return addressMissing(address.missing, fn, c.get('cors'))
@@ -50,7 +50,7 @@ export function clientAddress(fn: string): Gate {
 }
 
 /**
- * After clientAddress and database. Every request of an address counts first; guessing is bounded per address
+ * After addressGate and database. Every request of an address counts first; guessing is bounded per address
  * (a wrong link is a miss, too many stop the address a while); then the link's own requests count.
  */
 export function journeyLink(options: {
@@ -77,7 +77,7 @@ export function journeyLink(options: {
   }
 }
 
-/** After clientAddress and database: AGENCY_RATE_LIMIT_WINDOW_SECONDS, _ADDRESS_MAX (120), _LINK_MAX (60). */
+/** After addressGate and database: AGENCY_RATE_LIMIT_WINDOW_SECONDS, _ADDRESS_MAX (120), _LINK_MAX (60). */
 export const agencyLink: Gate = async (c, next) => {
   const limiter = { env: c.env, db: c.get('db') }
   const cors = c.get('cors')

@@ -2,7 +2,7 @@ import { agencyRequestSchema, type AgencyRequest } from '../_shared/contracts/ag
 import { sendEmail } from '../_shared/email-client.ts'
 import {
   agencyLink,
-  clientAddress,
+  addressGate,
   context,
   database,
   jobsSecret,
@@ -42,7 +42,7 @@ app.post('/team/contacts/:agency{[^/]{1,100}}', teamSession, (c) =>
 )
 app.post(
   '/',
-  clientAddress('agency'),
+  addressGate('agency'),
   agencyLink,
   validBody(agencyRequestSchema, {
     maxBytes: 8192,

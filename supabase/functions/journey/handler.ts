@@ -1,5 +1,5 @@
 import {
-  clientAddress,
+  addressGate,
   context,
   database,
   jobsSecret,
@@ -78,7 +78,7 @@ app.get(`/team/files/:id{${UUID}}/url`, (c) =>
 app.all('/team/:path{.+}', (c) => notFound(c.get('cors')))
 
 // The family's routes are limited per address: without one, refused (docs/decisions/194).
-app.use('*', clientAddress('journey'))
+app.use('*', addressGate('journey'))
 app.post('/link', (c) => requestLink(context(c), c.req.raw, c.get('ip')))
 
 // Every other path needs a live link; guessing is bounded per address (a wrong link counts as a miss).
