@@ -52,22 +52,36 @@ export const budgets = {
 /**
  * CI's regression guard (`--quick`, part of `npm test`). The deterministic budgets hold exactly (JavaScript and CSS
  * bytes, CLS, accessibility, best practices, SEO), and so does blocking time as thread time (ADR 205): at most
- * 50 ms in every one of the 5 runs on `/` and `/contact`, the worst run held (ADR 231; the median is printed beside
- * it), and by the median on the region page (ADR 234), after one load that is not counted (ADR 234). On a machine loaded
- * by other work thread time grows too (one run in five by up to 150 ms at a load average of 10): a route over is
- * measured once more after a pause, and the better of the two stands. Lighthouse's own TBT counts wall-clock time, which on a shared 2-core machine
- * includes the time the page waited for a core (the same build: 43–1886 ms on `/`); it is reported, and with the
- * performance score it depends on, held by the full `npm run bench` only. LCP keeps a floor a regression crosses.
+ * 50 ms in four of the 5 runs on `/` and `/contact`, one run over forgiven (ADR 258 after ADR 231 and 234; every
+ * run is printed), and by the median on the region page (ADR 234), after one load that is not counted (ADR 234).
+ * On a machine loaded by other work thread time grows too (one run in five by up to 150 ms at a load average of 10):
+ * a route over is measured once more after a pause, and the better of the two stands. Lighthouse's own TBT counts
+ * wall-clock time, which on a shared 2-core machine includes the time the page waited for a core (the same build:
+ * 43–1886 ms on `/`); it is reported, and with the performance score it depends on, held by the full `npm run bench`
+ * only. LCP keeps a floor a regression crosses.
  */
 export const quickGuard = {
   lcpMs: 2000,
   threadTbtMs: budgets.tbtMs,
   /**
-   * The routes whose worst run is held (issue 36 names them: their long tasks sat around first paint and
-   * hydration). Any other route measured, the region page in the quick set, is held by the median of its runs:
-   * its worst run alone went over on an unchanged build (ADR 234).
+   * The routes held run by run (issue 36 names them: their long tasks sat around first paint and hydration). Any
+   * other route measured, the region page in the quick set, is held by the median of its runs (ADR 234).
    */
-  worstRunRoutes: ['/', '/contact'],
+  runByRunRoutes: ['/', '/contact'],
+  /**
+   * How many of a round's runs on those routes may go over: one. A single run over failed CI on unchanged code three
+   * times (`/` 51 and 58 ms, `/contact` 56 ms, medians 15–31 ms); a regression in the page's own work moves every run
+   * (ADR 258).
+   */
+  runsForgiven: 1,
+}
+
+/** The blocking time a route is held at: its runs' worst after the forgiven ones, or their median. */
+function heldThreadTbt(route: string, s: Sample): { ms: number; measure: string } {
+  if (!quickGuard.runByRunRoutes.includes(route))
+    return { ms: s.threadTbtMs, measure: 'the median of the runs' }
+  const ms = s.threadRunsMs[Math.min(quickGuard.runsForgiven, s.threadRunsMs.length - 1)]
+  return { ms, measure: `the worst run but ${quickGuard.runsForgiven}` }
 }
 
 const chromeFlags = ['--headless=new', '--disable-gpu', '--disable-quic', ...chromiumArgs]
@@ -133,6 +147,8 @@ interface Sample {
   threadTbtMs: number
   /** The worst run's blocking time from thread time (in a summary; a sample's own value otherwise). */
   threadWorstMs: number
+  /** Every run's blocking time from thread time, the worst first (in a summary; a sample's own value otherwise). */
+  threadRunsMs: number[]
   /** The tasks that counted in it: the simulated length (ms) of each and what ran in it. */
   threadLongTasks: string[]
   cls: number
@@ -234,6 +250,7 @@ function threadTime({ tbtMs, longTasks }: ThreadTimeTbt) {
   return {
     threadTbtMs: tbtMs,
     threadWorstMs: tbtMs,
+    threadRunsMs: [tbtMs],
     threadLongTasks: longTasks,
   }
 }
@@ -246,7 +263,10 @@ function median(values: number[]): number {
 
 function summarize(samples: Sample[]): Sample {
   const pick = (
-    key: Exclude<keyof Sample, 'failedAudits' | 'scripts' | 'threadLongTasks' | 'threadWorstMs'>,
+    key: Exclude<
+      keyof Sample,
+      'failedAudits' | 'scripts' | 'threadLongTasks' | 'threadWorstMs' | 'threadRunsMs'
+    >,
   ) => median(samples.map((sample) => sample[key]))
   const worst = samples.reduce((a, b) => (b.threadTbtMs > a.threadTbtMs ? b : a))
   return {
@@ -259,6 +279,7 @@ function summarize(samples: Sample[]): Sample {
     tbtMs: pick('tbtMs'),
     threadTbtMs: pick('threadTbtMs'),
     threadWorstMs: worst.threadTbtMs,
+    threadRunsMs: samples.map((sample) => sample.threadTbtMs).sort((a, b) => b - a),
     threadLongTasks: worst.threadLongTasks,
     cls: pick('cls'),
     siMs: pick('siMs'),
@@ -283,14 +304,10 @@ function violations(route: string, s: Sample): string[] {
   if (s.lcpMs > lcpMs) problems.push(`LCP ${Math.round(s.lcpMs)} ms > ${lcpMs}`)
   if (!quick && s.tbtMs > budgets.tbtMs)
     problems.push(`TBT ${Math.round(s.tbtMs)} ms > ${budgets.tbtMs}`)
-  if (quickGuard.worstRunRoutes.includes(route)) {
-    if (s.threadWorstMs > quickGuard.threadTbtMs)
-      problems.push(
-        `TBT as thread time ${Math.round(s.threadWorstMs)} ms in the worst run > ${quickGuard.threadTbtMs} (its long tasks: ${s.threadLongTasks.join('; ')}; median ${Math.round(s.threadTbtMs)})`,
-      )
-  } else if (s.threadTbtMs > quickGuard.threadTbtMs)
+  const held = heldThreadTbt(route, s)
+  if (held.ms > quickGuard.threadTbtMs)
     problems.push(
-      `TBT as thread time ${Math.round(s.threadTbtMs)} ms, the median of the runs > ${quickGuard.threadTbtMs} (the worst run's long tasks: ${s.threadLongTasks.join('; ')})`,
+      `TBT as thread time ${Math.round(held.ms)} ms, ${held.measure} > ${quickGuard.threadTbtMs} (runs ${s.threadRunsMs.map(Math.round).join(', ')}; the worst run's long tasks: ${s.threadLongTasks.join('; ')})`,
     )
   if (s.cls > budgets.cls) problems.push(`CLS ${s.cls.toFixed(3)} > ${budgets.cls}`)
   if (s.jsKb > jsKb) problems.push(`JS ${s.jsKb.toFixed(1)} KB > ${jsKb}`)
@@ -398,7 +415,8 @@ try {
       const againProblems = violations(route, again)
       if (
         againProblems.length < problems.length ||
-        (againProblems.length === problems.length && again.threadWorstMs < summary.threadWorstMs)
+        (againProblems.length === problems.length &&
+          heldThreadTbt(route, again).ms < heldThreadTbt(route, summary).ms)
       ) {
         summary = again
         problems = againProblems
