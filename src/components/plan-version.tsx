@@ -20,6 +20,24 @@ export const agencyName = (version: PlanVersion) =>
   (version.agencyId && findAgency(version.agencyId)?.name) || 'the local agency'
 
 /**
+ * `Accepted by Maria Russo on Wednesday, November 25, 2026 at 8:14 AM Eastern Standard Time.`: the record the
+ * printed plan carries (docs/product/plan.md), in the reader's own zone (the console says it in its own box).
+ */
+export function acceptanceLine(name: string, at: string, timeZone?: string): string {
+  const when = new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'long',
+    timeZone,
+  }).format(new Date(at))
+  return `Accepted by ${name} on ${when}.`
+}
+
+/**
  * One plan version as the family reads it on its journey page (docs/product/plan.md): research, days, prices, terms.
  * The console shows the accepted version with the same component (docs/decisions/251), so the team reads what the
  * family read.
@@ -41,8 +59,13 @@ export function PlanVersionView({
           Version {version.version}: {STATE_LABELS[version.state]}
           {version.expired ? ' (expired)' : ''}
         </h3>
-        {version.validUntil && (
+        {version.validUntil && version.state !== 'accepted' && (
           <p className="text-sm text-ink-soft">Valid until {formatDay(version.validUntil)}</p>
+        )}
+        {version.state === 'accepted' && version.acceptedName && version.acceptedAt && (
+          <p className="mt-1 font-semibold">
+            {acceptanceLine(version.acceptedName, version.acceptedAt)}
+          </p>
         )}
       </header>
       {research.lines.length > 0 && (

@@ -112,6 +112,13 @@ test('the team drafts and sends, the family asks, v2 answers, the family accepts
   await expect(plan.getByRole('button', { name: 'Accept this plan' })).toBeFocused()
   await family.keyboard.press('Enter')
   await expect(plan.getByText(/You accepted version 2/)).toBeVisible()
+  // The version's own record, on the page and its printed copy: who accepted it and when (issue 50 item 5).
+  await expect(
+    plan.getByText(/^Accepted by Anna Russo on \w+day, \w+ \d{1,2}, 20\d\d at /),
+  ).toBeVisible()
+  await family.emulateMedia({ media: 'print' })
+  await expect(plan.getByText(/^Accepted by Anna Russo on /)).toBeVisible()
+  await family.emulateMedia({ media: 'screen' })
   await shoot(family, 'family-accepted')
   await checkA11y(family)
   const [lead] = await sql<{ lead_status: string }>(

@@ -191,6 +191,12 @@ test('a question, an answer, v2 replaces v1; acceptance stores the evidence once
   })
   expect(accepted.status).toBe(200)
   expect(accepted.body.current).toMatchObject({ version: 2, state: 'accepted' })
+  // The name typed comes back with the accepted version (its printed copy says `Accepted by … on …`); the replaced
+  // version carries none.
+  expect(accepted.body).toMatchObject({
+    current: { acceptedName: 'Maria Russo', acceptedAt: expect.any(String) },
+    older: [{ version: 1, acceptedName: null }],
+  })
   const [evidence] = await sql<Record<string, string>>(
     `select a.accepted_name, a.content_hash, a.user_agent, a.address_hash, v.content_hash as version_hash
        from public.plan_acceptances a join public.plan_versions v on v.id = a.plan_version_id`,

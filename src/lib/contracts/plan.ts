@@ -137,6 +137,8 @@ export const planVersionSchema = z.object({
   validUntil: z.string().nullable(),
   sentAt: z.string().nullable(),
   acceptedAt: z.string().nullable(),
+  /** The name the family typed to accept (an accepted version's acceptance record; null otherwise). */
+  acceptedName: z.string().nullable(),
   expired: z.boolean(),
   /** Per currency, who is paid what and when, computed by the server (plan-totals.ts). */
   totals: planTotalsSchema,

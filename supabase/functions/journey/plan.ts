@@ -30,8 +30,14 @@ function romeToday(now = Date.now()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now)
 }
 
+/** What the accepted version carries beside its row: its research payment and the name typed to accept it. */
+interface Accepted {
+  payment: TotalsPayment | null
+  name: string | null
+}
+
 /** A version as the contract answers it, with its totals (the research payment: only an accepted version's). */
-function versionView(row: Row, payment: TotalsPayment | null = null) {
+function versionView(row: Row, accepted: Accepted = { payment: null, name: null }) {
   const parsed = planContentSchema.safeParse(row.content)
   const content = parsed.success ? parsed.data : emptyContent()
   const state = row.state as 'draft' | 'sent' | 'replaced' | 'accepted' | 'declined'
@@ -49,6 +55,7 @@ function versionView(row: Row, payment: TotalsPayment | null = null) {
     validUntil: row.valid_until,
     sentAt: row.sent_at,
     acceptedAt: row.accepted_at,
+    acceptedName: accepted.name,
     expired,
     totals: planTotals(
       {
@@ -60,29 +67,44 @@ function versionView(row: Row, payment: TotalsPayment | null = null) {
         journeyCurrency: row.journey_currency,
         people: content.journey.people,
       },
-      payment,
+      accepted.payment,
     ),
   }
 }
 
-/** The research payment of the accepted version, for its totals (docs/product/payments.md). */
-async function acceptedPayment(db: ServiceClient, rows: Row[]): Promise<TotalsPayment | null> {
+/**
+ * The accepted version's research payment, for its totals (docs/product/payments.md), and its acceptance record's
+ * name, for the line `Accepted by … on …` (docs/product/plan.md).
+ */
+async function acceptedExtras(db: ServiceClient, rows: Row[]): Promise<Accepted> {
   const accepted = rows.find((row) => row.state === 'accepted')
-  if (!accepted) return null
-  const { data, error } = await db
-    .from('research_payments')
-    .select('state, paid_at, refunded_minor, refund_pending_minor')
-    .eq('plan_version_id', accepted.id)
-    .maybeSingle()
-  if (error) throw new Error(`research payment read failed: ${error.message}`)
-  return data
-    ? {
-        state: data.state,
-        paidAt: data.paid_at,
-        refundedMinor: data.refunded_minor,
-        refundPendingMinor: data.refund_pending_minor,
-      }
-    : null
+  if (!accepted) return { payment: null, name: null }
+  const [payment, acceptance] = await Promise.all([
+    db
+      .from('research_payments')
+      .select('state, paid_at, refunded_minor, refund_pending_minor')
+      .eq('plan_version_id', accepted.id)
+      .maybeSingle(),
+    db
+      .from('plan_acceptances')
+      .select('accepted_name')
+      .eq('plan_version_id', accepted.id)
+      .maybeSingle(),
+  ])
+  if (payment.error) throw new Error(`research payment read failed: ${payment.error.message}`)
+  if (acceptance.error) throw new Error(`plan acceptance read failed: ${acceptance.error.message}`)
+  const data = payment.data
+  return {
+    payment: data
+      ? {
+          state: data.state,
+          paidAt: data.paid_at,
+          refundedMinor: data.refunded_minor,
+          refundPendingMinor: data.refund_pending_minor,
+        }
+      : null,
+    name: acceptance.data?.accepted_name ?? null,
+  }
 }
 
 function emptyContent() {
@@ -111,9 +133,9 @@ export async function loadPlan(db: ServiceClient, inquiryId: string): Promise<Pl
   if (versions.error) throw new Error(`plan load failed: ${versions.error.message}`)
   if (messages.error) throw new Error(`plan messages failed: ${messages.error.message}`)
   const rows = versions.data ?? []
-  const payment = await acceptedPayment(db, rows)
+  const accepted = await acceptedExtras(db, rows)
   const [current, ...older] = rows.map((row) =>
-    versionView(row, row.state === 'accepted' ? payment : null),
+    versionView(row, row.state === 'accepted' ? accepted : undefined),
   )
   return {
     current: current ?? null,

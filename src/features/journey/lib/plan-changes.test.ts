@@ -29,6 +29,7 @@ const version = (patch: Partial<PlanVersion> = {}): PlanVersion => ({
   validUntil: '2026-12-28',
   sentAt: '2026-11-28T10:00:00Z',
   acceptedAt: null,
+  acceptedName: null,
   expired: false,
   totals: { research: null, journey: null, byCurrency: [] },
   ...patch,

@@ -23,6 +23,7 @@ const version = (patch: Partial<PlanVersion>): PlanVersion => ({
   validUntil: null,
   sentAt: '2026-11-20T12:00:00Z',
   acceptedAt: null,
+  acceptedName: null,
   expired: false,
   totals: { research: null, journey: null, byCurrency: [] },
   ...patch,

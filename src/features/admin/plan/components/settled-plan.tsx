@@ -25,6 +25,8 @@ function asFamilyReads(row: Row): PlanVersion | null {
     validUntil: row.valid_until,
     sentAt: row.sent_at,
     acceptedAt: row.accepted_at,
+    // Who accepted and when is said once, in the lead page's own box above the version (in Rome time).
+    acceptedName: null,
     expired: false,
     // The fee's payment is on the lead page's own Payments part; the plan's totals say only the amounts.
     totals: planTotals(
