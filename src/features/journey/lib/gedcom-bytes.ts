@@ -25,11 +25,11 @@ const HEADER_BYTES = 65536
 const startsWith = (bytes: Uint8Array, ...prefix: number[]) =>
   prefix.every((value, index) => bytes[index] === value)
 
-/** One character per byte (not windows-1252, which moves 0x80–0x9F). */
+/** One character per byte (not windows-1252, which moves 0x80–0x9F); `apply` takes a typed array as it is. */
 function byteString(bytes: Uint8Array): string {
   let text = ''
-  for (let at = 0; at < bytes.length; at += 0x8000)
-    text += String.fromCharCode(...bytes.subarray(at, at + 0x8000))
+  for (let at = 0; at < bytes.length; at += 0x2000)
+    text += String.fromCharCode.apply(null, bytes.subarray(at, at + 0x2000) as unknown as number[])
   return text
 }
 
