@@ -89,7 +89,7 @@ const escapeId = (id: string) =>
 
 /** GEDCOM 7 says so in its header (`1 GEDC` / `2 VERS 7.0`); a file that does not is read as 5.5.1. */
 const isGedcom7 = (text: string) =>
-  /^1 GEDC\r?\n(?:[2-9] .*\r?\n)*?2 VERS +7/m.test(text.slice(0, HEADER_BYTES))
+  /^1 GEDC *\r?\n(?:[2-9] .*\r?\n)*?2 VERS +7/m.test(text.slice(0, HEADER_BYTES))
 
 /**
  * The text with its cross-reference ids made readable: escaped when read-gedcom would refuse one of them, and in
