@@ -1,10 +1,11 @@
-import { parseDate, parseGedcom, type TreeNode } from 'read-gedcom'
+import { parseDate, parseGedcom, type GedcomReadingOptions, type TreeNode } from 'read-gedcom'
+import { forReadGedcom } from './gedcom-bytes'
 import type { BirthDate } from './story-types'
 
 /**
- * The people of a GEDCOM file (5.5.1 or 7.0; UTF-8, UTF-16, ANSEL…, CONC/CONT joined) as the import lists them
- * (docs/decisions/154). read-gedcom decodes and builds the tree; this walks it once, reading only what an
- * ancestor card holds.
+ * The people of a GEDCOM file (5.5.1 or 7.0; UTF-8, UTF-16 with or without a byte-order mark, ANSEL…, CONC/CONT
+ * joined) as the import lists them (docs/decisions/154, 255; docs/gedcom.md says what is kept). gedcom-bytes.ts
+ * prepares the bytes, read-gedcom builds the tree; this walks it once, reading only what an ancestor card holds.
  */
 export interface GedcomPerson {
   key: string
@@ -65,12 +66,29 @@ function yearOf(text: string | null): number | null {
   return date ? Number(date.value.slice(0, 4)) : null
 }
 
+const UTF8 = 'UTF-8' as NonNullable<GedcomReadingOptions['forcedCharset']>
+
+/** The file as read-gedcom's tree; throws its parse error for a file that is not GEDCOM. */
+export function readTree(buffer: ArrayBuffer): TreeNode {
+  const { bytes, utf8 } = forReadGedcom(buffer)
+  return parseGedcom(bytes, {
+    noIndex: true,
+    noBackwardsReferencesIndex: true,
+    ...(utf8 ? { forcedCharset: UTF8 } : {}),
+  })
+}
+
 /** Throws read-gedcom's parse error for a file it cannot read (the caller says so, in words). */
 export function readPeople(buffer: ArrayBuffer): GedcomPerson[] {
-  const root = parseGedcom(buffer, { noIndex: true, noBackwardsReferencesIndex: true })
+  const root = readTree(buffer)
   const people: GedcomPerson[] = []
+  const keys = new Set<string>()
   for (const record of root.children) {
     if (record.tag !== 'INDI') continue
+    // An id defined twice (a broken file, or 5.5.1 ids differing only in case) still lists both people.
+    const key =
+      record.pointer && !keys.has(record.pointer) ? record.pointer : `line-${record.indexSource}`
+    keys.add(key)
     const name = child(record, 'NAME')
     const raw = name?.value ?? ''
     const slash = /^(.*?)\/(.*?)\/(.*)$/.exec(raw)
@@ -82,7 +100,7 @@ export function readPeople(buffer: ArrayBuffer): GedcomPerson[] {
     const emigration = EMIGRATION_TAGS.map((tag) => child(record, tag)).find(Boolean)
     const sex = clean(child(record, 'SEX')?.value)
     people.push({
-      key: record.pointer ?? `line-${record.indexSource}`,
+      key,
       givenNames,
       surname,
       sex: sex === 'M' || sex === 'F' ? sex : null,
