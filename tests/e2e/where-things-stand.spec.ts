@@ -206,3 +206,39 @@ for (const width of WIDTHS) {
     await checkA11y()
   })
 }
+
+test('a version sent while the family was away from the tab loads when she comes back', async ({
+  page,
+  checkA11y,
+}) => {
+  const { id, token } = await inquiryWithToken(`Carmela Russo away ${Date.now()}`)
+  await sendVersion(
+    id,
+    1,
+    content([day('Padula (SA)', 'The archive')], 'Free until 30 days before.'),
+    89000,
+  )
+  await page.goto(`/journey/${token}`)
+  const plan = page.getByRole('region', { name: 'Your plan' })
+  await expect(
+    plan.getByRole('heading', { name: 'Version 1: Waiting for your answer' }),
+  ).toBeVisible()
+
+  // The team sends version 2 while she is in another tab; she comes back (the page becomes visible again).
+  await sendVersion(
+    id,
+    2,
+    content([day('Padula (SA)', 'The certosa')], 'Free until 30 days before.'),
+    89000,
+  )
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  const notice = plan.getByRole('region', { name: 'Our team has sent version 2 of your plan' })
+  await expect(notice).toBeFocused()
+  await expect(notice.getByRole('listitem')).toHaveText([
+    'Day 1 in Padula, province of Salerno: now “The certosa” (was “The archive”).',
+  ])
+  await expect(
+    plan.getByRole('heading', { name: 'Version 2: Waiting for your answer' }),
+  ).toBeVisible()
+  await checkA11y()
+})

@@ -32,6 +32,41 @@ export default function PlanView({ token }: { token: string }) {
     }
   }, [token, attempt])
 
+  // A version the team sent while the family was away from the tab loads when she comes back to it, with what
+  // changed (docs/product/plan.md), rather than only when an answer is refused as not current; so does an answer
+  // given in another tab.
+  const shown = plan?.current ?? null
+  useEffect(() => {
+    if (!shown) return
+    let live = true
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return
+      getPlan(token).then(
+        (loaded) => {
+          if (!live || !loaded.current) return
+          if (loaded.current.id === shown.id) {
+            // The same version answered in another tab (accepted, declined): show where it stands now.
+            if (loaded.current.state !== shown.state) {
+              setPlan(loaded)
+              announcePlanChanged()
+            }
+            return
+          }
+          setReplaced(shown)
+          setPlan(loaded)
+          announcePlanChanged()
+        },
+        // Offline or a failed read: the page keeps what it shows; the next return or answer tries again.
+        () => undefined,
+      )
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      live = false
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [token, shown])
+
   if (failed)
     return (
       <div role="alert" className="rounded-xl border border-terracotta-300 bg-terracotta-50 p-4">
