@@ -8,8 +8,8 @@ import { readDates, readPlanJourney } from './brief.ts'
 
 /**
  * What the agency sees (docs/product/agency-handoff.md, "What the agency receives"): the brief only, the family's
- * contact details after accepting; once it declined or was withdrawn (reassigned, or its link revoked), only the
- * outcome: no brief, no ancestors, no notes, no family (docs/decisions/256). The ancestors and the health notes follow the family's current choice for this
+ * contact details after accepting; once it declined or was withdrawn (its link revoked: the journey went to another
+ * agency), only the outcome: no brief, no ancestors, no notes, no family (docs/decisions/256). The ancestors and the health notes follow the family's current choice for this
  * agency (docs/decisions/222): a withdrawal, before or after the agency accepted, removes them from the next view
  * (docs/decisions/254). Values are codes the page translates; text stays as written, with its author
  * (docs/decisions/223).
@@ -20,15 +20,15 @@ export async function loadView(
 ): Promise<AgencyViewResponse | null> {
   const handoff = await db
     .from('agency_handoffs')
-    .select('state, agency_id, deadline_at, reference, submission_id, plan_version_id, revoked_at')
+    .select('state, agency_id, deadline_at, reference, submission_id, plan_version_id')
     .eq('token_hash', hash)
     .maybeSingle()
   if (handoff.error) throw new Error(`agency_handoffs read failed: ${handoff.error.message}`)
   const row = handoff.data
   if (!row) return null
-  if (row.state === 'declined' || row.state === 'withdrawn' || row.revoked_at !== null) {
+  if (row.state === 'declined' || row.state === 'withdrawn') {
     return agencyViewResponseSchema.parse({
-      state: row.state === 'declined' ? 'declined' : 'withdrawn',
+      state: row.state,
       agencyId: row.agency_id,
       language: await agencyLanguage(db, row.agency_id),
       deadlineAt: new Date(row.deadline_at).toISOString(),
