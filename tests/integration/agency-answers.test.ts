@@ -101,7 +101,9 @@ test('a decline e-mails the team (the lead has no owner) once, with the agencyâ€
   const family = await familyName(id)
   expect(notices[0]?.to).toEqual(['team@radici.example'])
   expect(notices[0]?.subject).toBe(`Agency declined: ${family}`)
-  expect(notices[0]?.text).toContain(`${SICILIA} declined ${family}'s journey.\nTheir reason: ${reason}`)
+  expect(notices[0]?.text).toContain(
+    `${SICILIA} declined ${family}'s journey.\nTheir reason: ${reason}`,
+  )
   expect(notices[0]?.text).toContain('Hand it to another agency from the lead page:')
   // The agency's words are text in the HTML, never markup.
   expect(notices[0]?.html).toContain('&lt;b&gt;sorry&lt;/b&gt;')

@@ -18,7 +18,8 @@ export interface AnswerNotice {
   to: string
   agencyName: string
   familyName: string
-  answer: { accepted: true; reference: string; person: string } | { accepted: false; reason: string }
+  answer:
+    { accepted: true; reference: string; person: string } | { accepted: false; reason: string }
   leadUrl?: string
 }
 

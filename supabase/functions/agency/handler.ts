@@ -88,11 +88,7 @@ async function agencyAction(
     if (error) throw new Error(`agency_handoff_answer failed: ${error.message}`)
     if (data === 'already_answered') return json({ error: 'already_answered' }, 409, cors)
     if (data === 'ok') {
-      const answered = await db
-        .from('agency_handoffs')
-        .select('id')
-        .eq('token_hash', hash)
-        .single()
+      const answered = await db.from('agency_handoffs').select('id').eq('token_hash', hash).single()
       if (answered.error) throw new Error(`agency_handoffs read failed: ${answered.error.message}`)
       await tellTeamOfAnswers(db, env, answered.data.id)
     }

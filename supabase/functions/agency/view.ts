@@ -57,8 +57,7 @@ export async function loadView(
       .limit(1)
       .maybeSingle(),
   ])
-  if (inquiry.error || version.error || choice.error)
-    throw new Error('agency view read failed')
+  if (inquiry.error || version.error || choice.error) throw new Error('agency view read failed')
   // The special-category notes are read only when the family's current choice consents.
   const health =
     choice.data?.share_health === true ? await healthNotes(db, row.submission_id) : null
