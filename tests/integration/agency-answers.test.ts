@@ -130,6 +130,39 @@ test('an e-mail that fails at the answer is sent by the next deadline job, once;
   expect((await toldAt(id))[0]).not.toBeNull()
 })
 
+test('an answer and deadline jobs at the same moment still send one e-mail', async () => {
+  const { id } = await acceptedJourney()
+  const token = await handOff(id, 'sicilia-heritage', await adminToken())
+  const answers = await Promise.all([
+    call('', { token, body: { action: 'decline', reason: 'Fully booked' } }),
+    jobs(),
+    jobs(),
+  ])
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+  await jobs()
+  expect(await answerNotices()).toHaveLength(1)
+})
+
+test('the overdue e-mail goes to the lead’s owner, as the answer’s does', async () => {
+  const { id } = await acceptedJourney()
+  const bearer = await adminToken()
+  await sql(
+    `update public.form_submissions set owner_id = (select id from auth.users where email = $2) where id = $1`,
+    [id, 'giulia@radici.example'],
+  )
+  await handOff(id, 'sicilia-heritage', bearer)
+  await sql(
+    `update public.agency_handoffs set sent_at = sent_at - interval '49 hours',
+       deadline_at = deadline_at - interval '49 hours' where submission_id = $1`,
+    [id],
+  )
+  expect((await jobs()).body).toEqual({ reminders: 0, overdue: 1, emailed: 1 })
+  const overdue = (await capturedEmails()).filter((email) =>
+    email.subject.startsWith('Agency has not answered: '),
+  )
+  expect(overdue.map((email) => email.to)).toEqual([['giulia@radici.example']])
+})
+
 /** An inquiry whose family shared everything with Sicilia Heritage, handed to it. */
 async function sharedEverything() {
   const { id, token: familyToken } = await acceptedJourney()
