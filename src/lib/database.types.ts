@@ -63,6 +63,7 @@ export type Database = {
           share_health: boolean
           state: 'sent' | 'accepted' | 'declined' | 'withdrawn'
           submission_id: string
+          team_told_at: string | null
           token_hash: string
         }
         Insert: {
@@ -82,6 +83,7 @@ export type Database = {
           share_health?: boolean
           state?: 'sent' | 'accepted' | 'declined' | 'withdrawn'
           submission_id: string
+          team_told_at?: string | null
           token_hash: string
         }
         Update: {
@@ -101,6 +103,7 @@ export type Database = {
           share_health?: boolean
           state?: 'sent' | 'accepted' | 'declined' | 'withdrawn'
           submission_id?: string
+          team_told_at?: string | null
           token_hash?: string
         }
         Relationships: [
@@ -1740,6 +1743,7 @@ export type Database = {
           handoff_reference: string
         }[]
       }
+      lead_owner_email: { Args: { inquiry: string | null }; Returns: string }
       mark_research_paid: {
         Args: {
           session_id: string | null

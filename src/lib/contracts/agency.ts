@@ -93,12 +93,17 @@ export const agencyBriefSchema = z.object({
 export type AgencyBrief = z.infer<typeof agencyBriefSchema>
 
 export const agencyViewResponseSchema = z.object({
-  state: z.enum(['sent', 'accepted', 'declined']),
+  /** `withdrawn`: the journey went to another agency, or the team revoked the link. */
+  state: z.enum(['sent', 'accepted', 'declined', 'withdrawn']),
   agencyId: z.string(),
   /** The language of the agency's e-mails: the page opens in it (docs/decisions/217). */
   language: z.enum(['it', 'en']),
   deadlineAt: z.string(),
-  brief: agencyBriefSchema,
+  /**
+   * While the agency may answer and once it accepted; null once it declined or was withdrawn: its link then reads
+   * only the outcome (docs/decisions/256).
+   */
+  brief: agencyBriefSchema.nullable(),
   /** After accepting only. */
   family: z
     .object({ name: z.string(), email: z.string(), phone: z.string().nullable() })

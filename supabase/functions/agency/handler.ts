@@ -10,8 +10,10 @@ import {
   validBody,
 } from '../_shared/gates.ts'
 import { json } from '../_shared/json.ts'
+import { leadRecipient } from '../_shared/lead-recipient.ts'
 import type { Env, ServiceClient } from '../_shared/request.ts'
 import { functionApp, UUID, type Cors } from '../_shared/router.ts'
+import { tellTeamOfAnswers } from './answer-notices.ts'
 import { agencyEmail } from './emails.ts'
 import { overdueNotice } from './overdue.ts'
 import { saveContact } from './contacts.ts'
@@ -25,7 +27,8 @@ import { loadView } from './view.ts'
  *   with the team's access token:                   POST /agency/team/{inquiry}/handoff {agencyId}
  *                                                   POST /agency/team/contacts/{agencyId} {the contact}
  *   with the scheduled jobs' secret:                POST /agency/deadlines
- * A missing, malformed, unknown or withdrawn token is a bare 404, as is any other path. A second answer is a 409.
+ * A missing, malformed or unknown token is a bare 404, as is any other path. A second answer, or an answer on a
+ * withdrawn link, is a 409. An answer e-mails the team (answer-notices.ts).
  */
 export type { Env }
 
@@ -53,16 +56,23 @@ app.post(
     },
   }),
   (c) =>
-    agencyAction(c.get('db'), c.get('linkHash'), c.get('body') as AgencyRequest, c.get('cors')),
+    agencyAction(
+      c.get('db'),
+      c.env,
+      c.get('linkHash'),
+      c.get('body') as AgencyRequest,
+      c.get('cors'),
+    ),
 )
 
 export function handleRequest(request: Request, env: Env): Promise<Response> {
   return Promise.resolve(app.fetch(request, env))
 }
 
-/** The agency's view, after its answer when it gives one (accept or decline, once). */
+/** The agency's view, after its answer when it gives one (accept or decline, once; the team is then e-mailed). */
 async function agencyAction(
   db: ServiceClient,
+  env: Env,
   hash: string,
   body: AgencyRequest,
   cors: Cors,
@@ -76,14 +86,25 @@ async function agencyAction(
       reason: body.action === 'decline' ? body.reason : '',
     })
     if (error) throw new Error(`agency_handoff_answer failed: ${error.message}`)
-    if (data === 'not_found') return json({ error: 'not_found' }, 404, cors)
     if (data === 'already_answered') return json({ error: 'already_answered' }, 409, cors)
+    if (data === 'ok') {
+      const answered = await db.from('agency_handoffs').select('id').eq('token_hash', hash).single()
+      if (answered.error) throw new Error(`agency_handoffs read failed: ${answered.error.message}`)
+      await tellTeamOfAnswers(db, env, answered.data.id)
+    }
   }
   const view = await loadView(db, hash)
-  return view ? json(view, 200, cors) : json({ error: 'not_found' }, 404, cors)
+  if (!view) return json({ error: 'not_found' }, 404, cors)
+  // A withdrawn link takes no answer: it reads its outcome.
+  if (body.action !== 'view' && view.state === 'withdrawn')
+    return json({ error: 'already_answered' }, 409, cors)
+  return json(view, 200, cors)
 }
 
-/** The deadline job: reminders half-way, overdue at the deadline (the owner is e-mailed). */
+/**
+ * The deadline job: reminders half-way, overdue at the deadline (the lead's owner, or the team, is e-mailed), and
+ * the team's e-mail about any answer a failed send left untold.
+ */
 async function runDeadlines(db: ServiceClient, env: Env, at?: string) {
   const { data, error } = await db.rpc('agency_handoff_deadlines', {
     at: at ?? new Date().toISOString(),
@@ -91,16 +112,17 @@ async function runDeadlines(db: ServiceClient, env: Env, at?: string) {
   if (error) throw new Error(`agency_handoff_deadlines failed: ${error.message}`)
   const rows = data ?? []
   const mail = env.RESEND_API_URL && env.RESEND_API_KEY && env.MAIL_FROM
-  let emailed = 0
+  let emailed = await tellTeamOfAnswers(db, env)
   for (const row of rows) {
     if (!mail) break
     const config = { apiUrl: env.RESEND_API_URL as string, apiKey: env.RESEND_API_KEY as string }
     const from = env.MAIL_FROM as string
     try {
-      if (row.due === 'overdue' && env.TEAM_NOTIFICATION_EMAIL) {
+      const to = row.due === 'overdue' ? await leadRecipient(db, env, row.submission_id) : null
+      if (to) {
         await sendEmail(
           config,
-          await overdueNotice(db, env, row, { from, to: env.TEAM_NOTIFICATION_EMAIL }),
+          await overdueNotice(db, env, row, { from, to }),
           `handoff-overdue:${row.handoff_id}`,
         )
         emailed++

@@ -8,7 +8,8 @@ import { readDates, readPlanJourney } from './brief.ts'
 
 /**
  * What the agency sees (docs/product/agency-handoff.md, "What the agency receives"): the brief only, the family's
- * contact details after accepting. The ancestors and the health notes follow the family's current choice for this
+ * contact details after accepting; once it declined or was withdrawn (its link revoked: the journey went to another
+ * agency), only the outcome: no brief, no ancestors, no notes, no family (docs/decisions/256). The ancestors and the health notes follow the family's current choice for this
  * agency (docs/decisions/222): a withdrawal, before or after the agency accepted, removes them from the next view
  * (docs/decisions/254). Values are codes the page translates; text stays as written, with its author
  * (docs/decisions/223).
@@ -21,12 +22,22 @@ export async function loadView(
     .from('agency_handoffs')
     .select('state, agency_id, deadline_at, reference, submission_id, plan_version_id')
     .eq('token_hash', hash)
-    .is('revoked_at', null)
     .maybeSingle()
   if (handoff.error) throw new Error(`agency_handoffs read failed: ${handoff.error.message}`)
   const row = handoff.data
-  if (!row || row.state === 'withdrawn') return null
-  const [inquiry, version, contact, choice] = await Promise.all([
+  if (!row) return null
+  if (row.state === 'declined' || row.state === 'withdrawn') {
+    return agencyViewResponseSchema.parse({
+      state: row.state,
+      agencyId: row.agency_id,
+      language: await agencyLanguage(db, row.agency_id),
+      deadlineAt: new Date(row.deadline_at).toISOString(),
+      brief: null,
+      family: null,
+      reference: null,
+    })
+  }
+  const [inquiry, version, language, choice] = await Promise.all([
     db
       .from('form_submissions')
       .select(
@@ -35,7 +46,7 @@ export async function loadView(
       .eq('id', row.submission_id)
       .single(),
     db.from('plan_versions').select('content').eq('id', row.plan_version_id).single(),
-    db.from('agency_contacts').select('language').eq('agency_id', row.agency_id).maybeSingle(),
+    agencyLanguage(db, row.agency_id),
     db
       .from('agency_sharing')
       .select('share_ancestors, share_health')
@@ -46,8 +57,7 @@ export async function loadView(
       .limit(1)
       .maybeSingle(),
   ])
-  if (inquiry.error || version.error || contact.error || choice.error)
-    throw new Error('agency view read failed')
+  if (inquiry.error || version.error || choice.error) throw new Error('agency view read failed')
   // The special-category notes are read only when the family's current choice consents.
   const health =
     choice.data?.share_health === true ? await healthNotes(db, row.submission_id) : null
@@ -58,7 +68,7 @@ export async function loadView(
   return agencyViewResponseSchema.parse({
     state: row.state,
     agencyId: row.agency_id,
-    language: contact.data?.language === 'en' ? 'en' : 'it',
+    language,
     deadlineAt: new Date(row.deadline_at).toISOString(),
     brief: {
       dates: journey.dates ?? readDates(family.travel_dates, 'family'),
@@ -91,4 +101,15 @@ async function healthNotes(db: ServiceClient, inquiryId: string): Promise<string
     .maybeSingle()
   if (story.error) throw new Error(`journey_stories read failed: ${story.error.message}`)
   return story.data?.health_notes ?? null
+}
+
+/** The language of the agency's e-mails and page: Italian unless its contact says English. */
+async function agencyLanguage(db: ServiceClient, agencyId: string): Promise<'it' | 'en'> {
+  const contact = await db
+    .from('agency_contacts')
+    .select('language')
+    .eq('agency_id', agencyId)
+    .maybeSingle()
+  if (contact.error) throw new Error(`agency_contacts read failed: ${contact.error.message}`)
+  return contact.data?.language === 'en' ? 'en' : 'it'
 }

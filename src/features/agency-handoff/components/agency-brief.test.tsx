@@ -1,27 +1,28 @@
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import type { AgencyViewResponse } from '@/lib/contracts/agency'
+import type { AgencyBrief as Brief, AgencyViewResponse } from '@/lib/contracts/agency'
 import { agencyIntl } from '@/features/agency-handoff/lib/agency-intl'
 import { AgencyBrief } from './agency-brief'
 
 /** The brief's codes in the page's language; the family's words as typed, said to be theirs (docs/decisions/223). */
+const BRIEF: Brief = {
+  dates: { kind: 'range', start: '2027-05-10', end: '2027-05-20' },
+  tripLength: '10-days',
+  people: 3,
+  ageRanges: { text: '2 adults, 1 child', by: 'family' },
+  days: [{ day: 1, town: 'Palermo' }],
+  hotelLevel: { text: 'Four stars', by: 'team' },
+  budget: 12000,
+  familyLanguage: 'en',
+  ancestors: null,
+  healthNotes: 'No gluten.',
+}
 const VIEW: AgencyViewResponse = {
   state: 'sent',
   agencyId: 'sicilia-heritage',
   language: 'it',
   deadlineAt: '2027-01-10T10:00:00.000Z',
-  brief: {
-    dates: { kind: 'range', start: '2027-05-10', end: '2027-05-20' },
-    tripLength: '10-days',
-    people: 3,
-    ageRanges: { text: '2 adults, 1 child', by: 'family' },
-    days: [{ day: 1, town: 'Palermo' }],
-    hotelLevel: { text: 'Four stars', by: 'team' },
-    budget: 12000,
-    familyLanguage: 'en',
-    ancestors: null,
-    healthNotes: 'No gluten.',
-  },
+  brief: BRIEF,
   family: null,
   reference: null,
 }
@@ -43,7 +44,7 @@ test('English: the same brief in English; unknown dates and no notes said plainl
     <AgencyBrief
       view={{
         ...VIEW,
-        brief: { ...VIEW.brief, dates: { kind: 'unknown' }, tripLength: null, healthNotes: null },
+        brief: { ...BRIEF, dates: { kind: 'unknown' }, tripLength: null, healthNotes: null },
       }}
       intl={agencyIntl('en')}
     />,
@@ -58,11 +59,18 @@ test('English: the same brief in English; unknown dates and no notes said plainl
 test('one chosen day is formatted for the language', () => {
   const view: AgencyViewResponse = {
     ...VIEW,
-    brief: { ...VIEW.brief, dates: { kind: 'day', date: '2027-05-10' } },
+    brief: { ...BRIEF, dates: { kind: 'day', date: '2027-05-10' } },
   }
   const { unmount } = render(<AgencyBrief view={view} intl={agencyIntl('it')} />)
   expect(screen.getByText('Dal 10 maggio 2027')).toBeInTheDocument()
   unmount()
   render(<AgencyBrief view={view} intl={agencyIntl('en')} />)
   expect(screen.getByText('From May 10, 2027')).toBeInTheDocument()
+})
+
+test('nothing once the agency declined or was withdrawn: the server sends no brief (docs/decisions/256)', () => {
+  const { container } = render(
+    <AgencyBrief view={{ ...VIEW, state: 'declined', brief: null }} intl={agencyIntl('it')} />,
+  )
+  expect(container).toBeEmptyDOMElement()
 })

@@ -46,11 +46,13 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * The brief the agency reads before answering (docs/product/agency-handoff.md, "What the agency receives"): only
- * the travel facts and what the family allowed, never documents, the tree file or contact details.
+ * the travel facts and what the family allowed, never documents, the tree file or contact details. Nothing once the
+ * agency declined or was withdrawn: the server then sends no brief (docs/decisions/256).
  */
 export function AgencyBrief({ view, intl }: { view: AgencyViewResponse; intl: AgencyIntl }) {
   const { t } = intl
   const { brief } = view
+  if (!brief) return null
   const notGiven = t('brief.notGiven')
   return (
     <section aria-labelledby="agency-brief" className="rounded-2xl bg-white p-5 shadow-soft sm:p-6">

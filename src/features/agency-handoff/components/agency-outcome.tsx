@@ -1,8 +1,12 @@
 import type { Ref } from 'react'
 import type { AgencyViewResponse } from '@/lib/contracts/agency'
 import type { AgencyIntl } from '@/features/agency-handoff/lib/agency-intl'
+import { WITHDRAWN_MESSAGES } from '@/features/agency-handoff/lib/withdrawn-messages'
 
-/** After the answer: the family's contact details and the agency's reference, or the thanks for declining. */
+/**
+ * After the answer: the family's contact details and the agency's reference, or the thanks for declining; for a
+ * withdrawn agency, that the journey was withdrawn. Declined and withdrawn are the whole page (docs/decisions/256).
+ */
 export function AgencyOutcome({
   view,
   intl,
@@ -13,7 +17,8 @@ export function AgencyOutcome({
   headingRef: Ref<HTMLHeadingElement>
 }) {
   const { t } = intl
-  if (view.state === 'declined')
+  if (view.state === 'declined' || view.state === 'withdrawn') {
+    const withdrawn = WITHDRAWN_MESSAGES[intl.language]
     return (
       <section aria-labelledby="agency-outcome" className="rounded-2xl bg-white p-5 shadow-soft">
         <h2
@@ -22,11 +27,14 @@ export function AgencyOutcome({
           tabIndex={-1}
           className="font-display text-xl font-semibold text-ink outline-none"
         >
-          {t('declined.heading')}
+          {view.state === 'declined' ? t('declined.heading') : withdrawn.heading}
         </h2>
-        <p className="mt-2 text-ink">{t('declined.thanks')}</p>
+        <p className="mt-2 text-ink">
+          {view.state === 'declined' ? t('declined.thanks') : withdrawn.body}
+        </p>
       </section>
     )
+  }
   const family = view.family
   return (
     <section
