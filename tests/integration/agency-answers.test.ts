@@ -48,6 +48,13 @@ async function answerNotices(): Promise<CapturedEmail[]> {
     .reverse()
 }
 
+/** The family's e-mails about its agency's answer, oldest first. */
+async function familyNotices(): Promise<CapturedEmail[]> {
+  return (await capturedEmails())
+    .filter((email) => / (has your journey|cannot take your journey)$/.test(email.subject))
+    .reverse()
+}
+
 async function toldAt(inquiryId: string): Promise<(string | null)[]> {
   const rows = await sql<{ team_told_at: string | null }>(
     `select team_told_at from public.agency_handoffs where submission_id = $1 order by sent_at, id`,
@@ -87,6 +94,31 @@ test('an acceptance e-mails the lead’s owner once: the agency, the family, its
   expect((await call('', { token, body: answer })).status).toBe(409)
   expect((await jobs()).body).toEqual({ reminders: 0, overdue: 0, emailed: 0 })
   expect(await answerNotices()).toHaveLength(1)
+
+  // The family is told once too: what the agency now has (nothing shared beyond the trip), who will write, and its
+  // page in one tap; never the agency's link.
+  const [told, ...again] = await familyNotices()
+  expect(again).toEqual([])
+  const [inquiry] = await sql<{ email: string }>(
+    `select email from public.form_submissions where id = $1`,
+    [id],
+  )
+  expect(told?.to).toEqual([inquiry!.email])
+  expect(told?.subject).toBe(`${SICILIA} has your journey`)
+  expect(told?.text).toContain(
+    `${SICILIA} has accepted your journey. Their reference for it: SH-2027-014.`,
+  )
+  expect(told?.text).toContain(
+    'What they now have: your travel dates, how many of you travel and your age ranges, the towns by day, the hotel level, your budget and your language; your name, e-mail and phone, to organize the journey with you. Never your documents or your tree file.',
+  )
+  expect(told?.text).toContain(
+    `Who will write to you: Giulia Rinaldi, of ${SICILIA}, to confirm your journey and set out its own payment terms`,
+  )
+  expect(told?.text).toMatch(
+    /Your journey page, in one tap:\nhttp:\/\/localhost:8080\/journey\/[\w-]{20,}/,
+  )
+  expect(`${told?.text}${told?.html}`).not.toContain(token)
+  expect(`${told?.text}${told?.html}`).not.toContain('/agency/')
 })
 
 test('a decline e-mails the team (the lead has no owner) once, with the agency’s reason in its words', async () => {
@@ -108,6 +140,14 @@ test('a decline e-mails the team (the lead has no owner) once, with the agency�
   // The agency's words are text in the HTML, never markup.
   expect(notices[0]?.html).toContain('&lt;b&gt;sorry&lt;/b&gt;')
   expect(notices[0]?.html).not.toContain('<b>')
+  // The family hears what happens next, once, and not the agency's reason (the team's to act on).
+  const told = await familyNotices()
+  expect(told).toHaveLength(1)
+  expect(told[0]?.subject).toBe(`${SICILIA} cannot take your journey`)
+  expect(told[0]?.text).toContain(
+    `${SICILIA} cannot take your journey. Our team chooses another agency for it; your page shows it. You do not need to do anything.`,
+  )
+  expect(told[0]?.text).not.toContain('Fully booked')
 })
 
 test('an e-mail that fails at the answer is sent by the next deadline job, once; the answer is kept', async () => {
@@ -122,7 +162,9 @@ test('an e-mail that fails at the answer is sent by the next deadline job, once;
   expect(accepted.body.state).toBe('accepted')
   expect(await toldAt(id)).toEqual([null])
   await simulateMailOutage(null)
-  expect((await jobs()).body).toEqual({ reminders: 0, overdue: 0, emailed: 1 })
+  // The team's e-mail and the family's (family-notices.ts), each once.
+  expect((await jobs()).body).toEqual({ reminders: 0, overdue: 0, emailed: 2 })
+  expect(await familyNotices()).toHaveLength(1)
   expect((await jobs()).body).toEqual({ reminders: 0, overdue: 0, emailed: 0 })
   const notices = await answerNotices()
   expect(notices).toHaveLength(1)

@@ -52,6 +52,7 @@ export type Database = {
           contact_person: string | null
           deadline_at: string
           decline_reason: string | null
+          family_told_at: string | null
           id: string
           overdue_at: string | null
           plan_version_id: string
@@ -72,6 +73,7 @@ export type Database = {
           contact_person?: string | null
           deadline_at: string
           decline_reason?: string | null
+          family_told_at?: string | null
           id?: string
           overdue_at?: string | null
           plan_version_id: string
@@ -92,6 +94,7 @@ export type Database = {
           contact_person?: string | null
           deadline_at?: string
           decline_reason?: string | null
+          family_told_at?: string | null
           id?: string
           overdue_at?: string | null
           plan_version_id?: string

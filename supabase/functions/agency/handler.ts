@@ -14,6 +14,7 @@ import { leadRecipient } from '../_shared/lead-recipient.ts'
 import type { Env, ServiceClient } from '../_shared/request.ts'
 import { functionApp, UUID, type Cors } from '../_shared/router.ts'
 import { tellTeamOfAnswers } from './answer-notices.ts'
+import { tellFamilyOfAnswers } from './family-notices.ts'
 import { agencyEmail } from './emails.ts'
 import { overdueNotice } from './overdue.ts'
 import { saveContact } from './contacts.ts'
@@ -28,7 +29,7 @@ import { loadView } from './view.ts'
  *                                                   POST /agency/team/contacts/{agencyId} {the contact}
  *   with the scheduled jobs' secret:                POST /agency/deadlines
  * A missing, malformed or unknown token is a bare 404, as is any other path. A second answer, or an answer on a
- * withdrawn link, is a 409. An answer e-mails the team (answer-notices.ts).
+ * withdrawn link, is a 409. An answer e-mails the team (answer-notices.ts) and the family (family-notices.ts).
  */
 export type { Env }
 
@@ -91,6 +92,7 @@ async function agencyAction(
       const answered = await db.from('agency_handoffs').select('id').eq('token_hash', hash).single()
       if (answered.error) throw new Error(`agency_handoffs read failed: ${answered.error.message}`)
       await tellTeamOfAnswers(db, env, answered.data.id)
+      await tellFamilyOfAnswers(db, env, answered.data.id)
     }
   }
   const view = await loadView(db, hash)
@@ -103,7 +105,7 @@ async function agencyAction(
 
 /**
  * The deadline job: reminders half-way, overdue at the deadline (the lead's owner, or the team, is e-mailed), and
- * the team's e-mail about any answer a failed send left untold.
+ * the team's and the family's e-mails about any answer a failed send left untold.
  */
 async function runDeadlines(db: ServiceClient, env: Env, at?: string) {
   const { data, error } = await db.rpc('agency_handoff_deadlines', {
@@ -112,7 +114,7 @@ async function runDeadlines(db: ServiceClient, env: Env, at?: string) {
   if (error) throw new Error(`agency_handoff_deadlines failed: ${error.message}`)
   const rows = data ?? []
   const mail = env.RESEND_API_URL && env.RESEND_API_KEY && env.MAIL_FROM
-  let emailed = await tellTeamOfAnswers(db, env)
+  let emailed = (await tellTeamOfAnswers(db, env)) + (await tellFamilyOfAnswers(db, env))
   for (const row of rows) {
     if (!mail) break
     const config = { apiUrl: env.RESEND_API_URL as string, apiKey: env.RESEND_API_KEY as string }
