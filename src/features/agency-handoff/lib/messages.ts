@@ -83,7 +83,7 @@ export const it = {
     reasonMissing: 'Indicate il motivo del rifiuto.',
     reasonTooLong: 'Il motivo è troppo lungo (al massimo 1.000 caratteri).',
     alreadyAnswered: 'Questa richiesta ha già ricevuto una risposta: ecco la situazione attuale.',
-    tooMany: 'Troppe richieste: vi preghiamo di riprovare tra qualche minuto.',
+    tooMany: 'Troppi tentativi in poco tempo: vi preghiamo di riprovare tra qualche minuto.',
     failed:
       'La risposta non è stata inviata. Vi preghiamo di controllare la connessione e di riprovare.',
   },
@@ -102,7 +102,7 @@ export const it = {
   },
   notFound: {
     title: 'Questo link non è valido',
-    body: 'Il link non è valido oppure la richiesta è stata affidata a un’altra agenzia. Se ritenete che si tratti di un errore, rispondete all’e-mail di Radici.',
+    body: 'Il link potrebbe essere incompleto, oppure la richiesta è stata affidata a un’altra agenzia. Se ritenete che si tratti di un errore, rispondete all’e-mail di Radici.',
   },
 }
 
@@ -187,7 +187,7 @@ export const en: Catalog<AgencyMessages> = {
     reasonMissing: 'Enter the reason for declining.',
     reasonTooLong: 'The reason is too long (at most 1,000 characters).',
     alreadyAnswered: 'This request has already been answered: this is where it stands.',
-    tooMany: 'Too many requests: please try again in a few minutes.',
+    tooMany: 'Too many attempts in a short time: please try again in a few minutes.',
     failed: 'Your reply was not sent. Please check the connection and try again.',
   },
   accepted: {
@@ -205,6 +205,6 @@ export const en: Catalog<AgencyMessages> = {
   },
   notFound: {
     title: 'This link is not valid',
-    body: 'The link is not valid, or the request has been assigned to another agency. If you think this is a mistake, reply to Radici’s e-mail.',
+    body: 'The link may be incomplete, or the request has been assigned to another agency. If you think this is a mistake, reply to Radici’s e-mail.',
   },
 }
