@@ -384,16 +384,25 @@ test('the team hands off, the agency declines, the team reassigns; past the dead
     )
     .toBe(true)
 
-  // Past the deadline the agency's page says so, and that it can still answer (issue 43, part 6).
+  // Past the deadline the agency's page says so, and that it can still answer (issue 43, part 6); a range of days
+  // and a four-digit budget in the trade's Italian (ADR 257).
+  await sql(
+    `update public.form_submissions set travel_dates = '2027-05-08 – 2027-05-11', budget = 1250
+      where id = $1`,
+    [id],
+  )
   const lateContext = await browser.newContext()
   const late = await lateContext.newPage()
   await late.goto(`/agency/${second}`)
+  await expect(late.getByText('Dall’8 all’11 maggio 2027')).toBeVisible()
+  await expect(late.getByText(/^1\.250,00\s€$/)).toBeVisible()
   await expect(
     late.getByText(
       /^Il termine per la risposta è scaduto [a-zì]+ (1º|\d{1,2}) [a-z]+ \d{4} alle ore \d{2}:\d{2}, ora italiana; potete ancora rispondere finché la richiesta non viene assegnata a un’altra agenzia\.$/,
     ),
   ).toBeVisible()
   await expect(late.getByRole('button', { name: 'Accetta l’incarico' })).toBeVisible()
+  await shoot(late, 'agency-overdue-it')
   await checkA11y(late)
   await lateContext.close()
 

@@ -17,7 +17,7 @@ export const it = {
       'Non è stato possibile caricare la richiesta. Vi preghiamo di controllare la connessione e di riprovare.',
     retry: 'Riprova',
     switchTo: 'English',
-    tagline: 'Viaggi alle radici italiane',
+    tagline: 'Viaggi alle radici',
   },
   brief: {
     heading: 'La richiesta di viaggio',
