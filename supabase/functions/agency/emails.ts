@@ -63,7 +63,7 @@ const LETTERS: Record<Kind, Record<Language, Letter>> = {
     en: {
       subject: 'Radici: a new travel request for your agency',
       lines: ({ deadline }) => [
-        'A family has accepted the outline itinerary of its journey to Italy and would like your agency to organise it. You will find the full travel request at this link:',
+        'A family has accepted the outline itinerary of its journey to Italy and would like your agency to organize it. You will find the full travel request at this link:',
         LINK,
         `Please reply ${deadline ? `by ${deadline}` : 'within 48 hours'}, accepting or declining the assignment on the same page.`,
         CONFIDENTIAL.en,

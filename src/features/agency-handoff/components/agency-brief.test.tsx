@@ -83,7 +83,7 @@ test('English: the same brief in British English; unknown dates and no notes sai
   expect(screen.getByText('Not given')).toBeInTheDocument()
   expect(screen.getByText('English')).toBeInTheDocument()
   expect(screen.getByText('€12,000.00')).toBeInTheDocument()
-  expect(screen.getByText('3 travellers')).toBeInTheDocument()
+  expect(screen.getByText('3 travelers')).toBeInTheDocument()
   expect(
     screen.getByText('The family has not shared health and accessibility notes.'),
   ).toBeInTheDocument()

@@ -2,7 +2,8 @@
  * The agency page's message catalog (docs/product/agency-handoff.md, "The agency's page"; docs/decisions/217): ICU
  * messages read by use-intl. Italian is the source; English must have every key (a missing one is a type error).
  * The Italian is the trade's (one register, "voi" to the agency; its glossary: docs/product/agency-italian.md); the
- * English is British. Dates and money are not here: src/lib/agency-formats.ts words them (docs/decisions/257).
+ * English keeps the site's American spelling (ADR 133). Dates and money are not here: src/lib/agency-formats.ts
+ * words them (docs/decisions/257).
  */
 export const it = {
   page: {
@@ -115,7 +116,7 @@ export const en: Catalog<AgencyMessages> = {
   page: {
     title: 'Travel request for {agency}',
     intro:
-      'A family has accepted the outline itinerary of its journey to Italy and would like your agency to organise it. Please read the request and tell us whether you accept the assignment.',
+      'A family has accepted the outline itinerary of its journey to Italy and would like your agency to organize it. Please read the request and tell us whether you accept the assignment.',
     deadline: 'Please reply by {deadline}.',
     overdue:
       'The deadline for replying passed on {deadline}; you can still reply until the request is assigned to another agency.',
@@ -130,9 +131,9 @@ export const en: Catalog<AgencyMessages> = {
     onlyBrief:
       'Before you reply you see the request only: the family’s name, e-mail and phone are given to you if you accept the assignment. You will not receive documents or the family tree.',
     dates: 'Travel dates',
-    people: 'Number of travellers',
-    peopleCount: '{count, plural, one {# traveller} other {# travellers}}',
-    ageRanges: 'Travellers’ ages',
+    people: 'Number of travelers',
+    peopleCount: '{count, plural, one {# traveler} other {# travelers}}',
+    ageRanges: 'Travelers’ ages',
     hotelLevel: 'Accommodation',
     budget: 'Total budget',
     familyLanguage: 'The family’s language',
@@ -171,13 +172,13 @@ export const en: Catalog<AgencyMessages> = {
     acceptHeading: 'Accepting the assignment',
     accept: 'Accept the assignment',
     acceptHint:
-      'If you accept, the journey is yours to organise: give your booking reference and the contact person who will look after the family.',
+      'If you accept, the journey is yours to organize: give your booking reference and the contact person who will look after the family.',
     reference: 'Booking reference',
     contactPerson: 'Contact person',
     declineHeading: 'Declining the assignment',
     decline: 'Decline the assignment',
     declineHint:
-      'If you cannot organise the journey, tell us why: we will pass the request to another agency.',
+      'If you cannot organize the journey, tell us why: we will pass the request to another agency.',
     reason: 'Reason for declining',
     sending: 'Sending…',
     referenceMissing: 'Enter your booking reference.',
