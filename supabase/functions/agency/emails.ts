@@ -138,7 +138,13 @@ export function agencyEmail(input: {
   ].flatMap((line) =>
     line === LINK
       ? url
-        ? [{ text: url, html: `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>` }]
+        ? [
+            {
+              text: url,
+              // A long link wraps on a phone instead of running off the screen.
+              html: `<a href="${escapeHtml(url)}" style="word-break:break-all">${escapeHtml(url)}</a>`,
+            },
+          ]
         : []
       : [{ text: line, html: escapeHtml(line).replaceAll('\n', '<br>') }],
   )
