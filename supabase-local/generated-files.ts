@@ -24,6 +24,7 @@ export const GENERATED_PATHS = {
  */
 export const COPIED_PATHS = [
   ['src/lib/visit/counted-events.ts', 'supabase/functions/_shared/counted-events.ts'],
+  ['src/lib/agency-formats.ts', 'supabase/functions/_shared/agency-formats.ts'],
 ] as const
 
 /** The copy of one source module, as `npm run gen:types` writes it (before formatting). */

@@ -154,12 +154,12 @@ test('the family types health notes and consents; the agency reads them and the 
 
   // Italian: the values translated, the family's words as typed and said to be theirs.
   await page.goto(`/agency/${link}`)
-  const brief = page.getByRole('region', { name: 'Il programma' })
-  await expect(brief.getByText('La famiglia non conosce ancora le date.')).toBeVisible()
+  const brief = page.getByRole('region', { name: 'La richiesta di viaggio' })
+  await expect(brief.getByText('La famiglia non ha ancora fissato le date.')).toBeVisible()
   await expect(brief.getByText('Due settimane')).toBeVisible()
   await expect(brief.getByText('2 adults, 1 child')).toBeVisible()
   await expect(brief.getByText('My mother uses a wheelchair; no gluten.')).toBeVisible()
-  await expect(brief.getByText('Scritto dalla famiglia')).toHaveCount(2)
+  await expect(brief.getByText('Testo originale della famiglia, non tradotto')).toHaveCount(2)
   await expect(brief.getByText('inglese', { exact: true })).toBeVisible()
   await expect(brief).not.toContainText("I don't know yet")
   await shoot(page, 'agency-health-it')
@@ -168,10 +168,10 @@ test('the family types health notes and consents; the agency reads them and the 
   await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: 'English' })).toBeFocused()
   await page.keyboard.press('Enter')
-  const english = page.getByRole('region', { name: 'The brief' })
-  await expect(english.getByText('The family does not know its dates yet.')).toBeVisible()
+  const english = page.getByRole('region', { name: 'The travel request' })
+  await expect(english.getByText('The family has not set its dates yet.')).toBeVisible()
   await expect(english.getByText('Two weeks')).toBeVisible()
-  await expect(english.getByText('Written by the family')).toHaveCount(2)
+  await expect(english.getByText('The family’s own words, not translated')).toHaveCount(2)
   await expect(english.getByText('My mother uses a wheelchair; no gluten.')).toBeVisible()
   await shoot(page, 'agency-health-en')
   await checkA11y()
@@ -225,10 +225,19 @@ test('the agency opens its link in Italian, switches to English and accepts by k
   const response = await page.goto(`/agency/${link}`)
   expect(response?.headers()['referrer-policy']).toBe('no-referrer')
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Un viaggio per Zagara Heritage Journeys' }),
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Richiesta di viaggio per Zagara Heritage Journeys',
+    }),
   ).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'it')
   await expect(page.getByText('Giorno 1: Palermo')).toBeVisible()
+  // The deadline with its weekday and Italian time (docs/decisions/257).
+  await expect(
+    page.getByText(
+      /^Vi preghiamo di rispondere entro (lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica) (1º|\d{1,2}) [a-z]+ \d{4} alle ore \d{2}:\d{2}, ora italiana\.$/,
+    ),
+  ).toBeVisible()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await shoot(page, 'agency-it')
   await checkA11y()
@@ -243,19 +252,24 @@ test('the agency opens its link in Italian, switches to English and accepts by k
   await expect(page.getByRole('button', { name: 'English' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(
-    page.getByRole('heading', { level: 1, name: 'A journey for Zagara Heritage Journeys' }),
+    page.getByRole('heading', { level: 1, name: 'Travel request for Zagara Heritage Journeys' }),
   ).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByText('Day 1: Palermo')).toBeVisible()
+  await expect(
+    page.getByText(
+      /^Please reply by [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2}, Italian time\.$/,
+    ),
+  ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Italiano' })).toBeFocused()
   await shoot(page, 'agency-en')
   await checkA11y()
 
-  const reference = page.getByLabel('Your reference')
-  const accept = page.getByRole('button', { name: 'Accept', exact: true })
+  const reference = page.getByLabel('Booking reference')
+  const accept = page.getByRole('button', { name: 'Accept the assignment' })
   await accept.focus()
   await page.keyboard.press('Enter')
-  await expect(page.getByText('Enter your reference.')).toBeVisible()
+  await expect(page.getByText('Enter your booking reference.')).toBeVisible()
   await expect(reference).toBeFocused()
   await page.keyboard.type('ZH-2027-044')
   await page.keyboard.press('Tab')
@@ -263,26 +277,28 @@ test('the agency opens its link in Italian, switches to English and accepts by k
   await page.keyboard.press('Tab')
   await expect(accept).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('heading', { name: 'The journey is yours' })).toBeFocused()
-  await expect(page.getByText('Your reference: ZH-2027-044')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Assignment accepted' })).toBeFocused()
+  await expect(page.getByText('Your booking reference: ZH-2027-044')).toBeVisible()
   await expect(page.getByText('Carmela Russo')).toBeVisible()
   await checkA11y()
-  await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Accept the assignment' })).toHaveCount(0)
 
   // The other tab answers second: told plainly (409), then shown where the journey stands.
-  await other.getByLabel('Motivo').fill('Siamo al completo a maggio.')
-  await other.getByRole('button', { name: 'Rifiuto' }).click()
-  await expect(other.getByText('Questo viaggio ha già una risposta: ecco com’è ora.')).toBeVisible()
-  await expect(other.getByRole('heading', { name: 'Il viaggio è vostro' })).toBeVisible()
+  await other.getByLabel('Motivo del rifiuto').fill('Siamo al completo a maggio.')
+  await other.getByRole('button', { name: 'Rifiuta l’incarico' }).click()
+  await expect(
+    other.getByText('Questa richiesta ha già ricevuto una risposta: ecco la situazione attuale.'),
+  ).toBeVisible()
+  await expect(other.getByRole('heading', { name: 'Incarico accettato' })).toBeVisible()
   await other.close()
 
   // A link wrong by one character is one plain page.
   const wrong = link.slice(0, -1) + (link.endsWith('A') ? 'B' : 'A')
   await page.goto(`/agency/${wrong}`)
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Questo link non funziona' }),
+    page.getByRole('heading', { level: 1, name: 'Questo link non è valido' }),
   ).toBeVisible()
-  await expect(page.getByText('Il programma')).toHaveCount(0)
+  await expect(page.getByText('La richiesta di viaggio')).toHaveCount(0)
   await checkA11y()
   // The function's 404 for that link is the only console error, and an expected one.
   const kept = consoleErrors.filter((text) => !/status of 404/.test(text))
@@ -327,11 +343,9 @@ test('the team hands off, the agency declines, the team reassigns; past the dead
   const agencyContext = await browser.newContext()
   const agency = await agencyContext.newPage()
   await agency.goto(`/agency/${first}`)
-  await agency.getByLabel('Motivo').fill('Siamo al completo a maggio.')
-  await agency.getByRole('button', { name: 'Rifiuto' }).click()
-  await expect(
-    agency.getByRole('heading', { name: 'Avete rifiutato questo viaggio' }),
-  ).toBeVisible()
+  await agency.getByLabel('Motivo del rifiuto').fill('Siamo al completo a maggio.')
+  await agency.getByRole('button', { name: 'Rifiuta l’incarico' }).click()
+  await expect(agency.getByRole('heading', { name: 'Incarico rifiutato' })).toBeVisible()
   await checkA11y(agency)
   await agencyContext.close()
 
@@ -369,6 +383,28 @@ test('the team hands off, the agency declines, the team reassigns; past the dead
       ),
     )
     .toBe(true)
+
+  // Past the deadline the agency's page says so, and that it can still answer (issue 43, part 6); a range of days
+  // and a four-digit budget in the trade's Italian (ADR 257).
+  await sql(
+    `update public.form_submissions set travel_dates = '2027-05-08 – 2027-05-11', budget = 1250
+      where id = $1`,
+    [id],
+  )
+  const lateContext = await browser.newContext()
+  const late = await lateContext.newPage()
+  await late.goto(`/agency/${second}`)
+  await expect(late.getByText('Dall’8 all’11 maggio 2027')).toBeVisible()
+  await expect(late.getByText(/^1\.250,00\s€$/)).toBeVisible()
+  await expect(
+    late.getByText(
+      /^Il termine per la risposta è scaduto [a-zì]+ (1º|\d{1,2}) [a-z]+ \d{4} alle ore \d{2}:\d{2}, ora italiana; potete ancora rispondere finché la richiesta non viene assegnata a un’altra agenzia\.$/,
+    ),
+  ).toBeVisible()
+  await expect(late.getByRole('button', { name: 'Accetta l’incarico' })).toBeVisible()
+  await shoot(late, 'agency-overdue-it')
+  await checkA11y(late)
+  await lateContext.close()
 
   await page.goto('/admin')
   const card = page.getByRole('article', { name })

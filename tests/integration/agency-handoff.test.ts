@@ -9,6 +9,7 @@ import {
   saveHealthNotes,
   seedAgencyContacts,
 } from '../fixtures/integration/agency-handoff.ts'
+import { formatDeadline } from '../../supabase/functions/_shared/agency-formats.ts'
 import { functionEnv } from './inquiry-fixtures.ts'
 import { journey, submittedInquiry } from './journey-fixtures.ts'
 import {
@@ -39,7 +40,17 @@ test('the agency sees the brief only before accepting, the family after; a secon
   const token = await handOff(inquiryId, 'sicilia-heritage', bearer)
   const [mail] = await capturedEmails()
   expect(mail?.to).toEqual(['sicilia@radici.example'])
-  expect(mail?.subject).toBe('Radici: un nuovo viaggio per voi')
+  expect(mail?.subject).toBe('Radici: nuova richiesta di viaggio per la vostra agenzia')
+  // The contact person greeted, the deadline the database set said in Rome time (src/lib/agency-formats.ts).
+  const [deadline] = await sql<{ deadline_at: string }>(
+    `select deadline_at from public.agency_handoffs where submission_id = $1`,
+    [inquiryId],
+  )
+  expect(mail?.text).toMatch(/^Gentile Giulia Rinaldi,\n/)
+  expect(mail?.text).toContain(
+    `entro ${formatDeadline(new Date(deadline!.deadline_at).toISOString(), 'it')}, accettando`,
+  )
+  expect(mail?.text).toContain('vi chiediamo di non inoltrarlo')
 
   const before = await call('', { token, body: { action: 'view' } })
   expect(before.status).toBe(200)

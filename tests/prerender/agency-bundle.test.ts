@@ -26,7 +26,7 @@ function htmlFiles(dir: string): string[] {
 
 test('use-intl and the catalog are in the agency route’s chunk only', () => {
   const library = carrying('INSUFFICIENT_PATH')
-  const catalog = carrying('Un viaggio per {agency}')
+  const catalog = carrying('Richiesta di viaggio per {agency}')
   expect(library).toHaveLength(1)
   expect(library[0]).toMatch(/^agency-/)
   expect(catalog).toEqual(library)

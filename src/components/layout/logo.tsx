@@ -1,13 +1,18 @@
 import { cn } from '@/lib/utils'
 import { siteConfig } from '@/content/site-config'
 
-/** The Radici wordmark: a sprouting root (the brand's name means "roots"). */
+/**
+ * The Radici wordmark: a sprouting root (the brand's name means "roots"). A page in another language passes the
+ * tagline in that language (the agency's page in Italian).
+ */
 export function Logo({
   className,
   tone = 'dark',
+  tagline = siteConfig.tagline,
 }: {
   className?: string
   tone?: 'dark' | 'light'
+  tagline?: string
 }) {
   const ink = tone === 'dark' ? 'text-terracotta-700' : 'text-cream-50'
   return (
@@ -44,7 +49,7 @@ export function Logo({
             tone === 'dark' ? 'text-terracotta-700' : 'text-gold-300',
           )}
         >
-          {siteConfig.tagline}
+          {tagline}
         </span>
       </span>
     </span>

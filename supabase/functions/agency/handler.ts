@@ -129,12 +129,17 @@ async function runDeadlines(db: ServiceClient, env: Env, at?: string) {
         )
         emailed++
       } else if (row.due === 'reminder') {
-        const contact = await db
-          .from('agency_contacts')
-          .select('handoff_email, language')
-          .eq('agency_id', row.agency_id)
-          .maybeSingle()
+        const [contact, handoff] = await Promise.all([
+          db
+            .from('agency_contacts')
+            .select('handoff_email, language, contact_person')
+            .eq('agency_id', row.agency_id)
+            .maybeSingle(),
+          db.from('agency_handoffs').select('deadline_at').eq('id', row.handoff_id).maybeSingle(),
+        ])
         if (!contact.data) continue
+        // The greeting by name and the deadline with its weekday (emails.ts). No link: only the link's hash is kept
+        // (a fresh link in the reminder is issue 43's part 3, not built yet).
         await sendEmail(
           config,
           agencyEmail({
@@ -142,6 +147,8 @@ async function runDeadlines(db: ServiceClient, env: Env, at?: string) {
             language: contact.data.language === 'en' ? 'en' : 'it',
             from,
             to: contact.data.handoff_email,
+            contactPerson: contact.data.contact_person,
+            ...(handoff.data ? { deadlineAt: handoff.data.deadline_at } : {}),
           }),
           `handoff-reminder:${row.handoff_id}`,
         )

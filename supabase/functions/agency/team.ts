@@ -80,7 +80,11 @@ export async function sendHandoff(
     )
   if (row.outcome !== 'ok') return json({ error: row.outcome }, 409, ctx.cors)
 
-  await mailAgency(ctx, parsed.data.agencyId, 'handoff', agencyLinkUrl(ctx.env.SITE_URL, token))
+  const url = agencyLinkUrl(ctx.env.SITE_URL, token)
+  await mailAgency(ctx, parsed.data.agencyId, 'handoff', {
+    ...(url ? { url } : {}),
+    deadlineAt: new Date(String(row.deadline_at)).toISOString(),
+  })
   if (row.withdrawn_agency) await mailAgency(ctx, row.withdrawn_agency, 'withdrawn')
   return json(
     handoffSendResponseSchema.parse({
@@ -98,13 +102,13 @@ async function mailAgency(
   ctx: Ctx,
   agencyId: string,
   kind: 'handoff' | 'withdrawn',
-  url?: string,
+  letter: { url?: string; deadlineAt?: string } = {},
 ): Promise<void> {
   const { env } = ctx
   if (!env.RESEND_API_URL || !env.RESEND_API_KEY || !env.MAIL_FROM) return
   const contact = await ctx.db
     .from('agency_contacts')
-    .select('handoff_email, language')
+    .select('handoff_email, language, contact_person')
     .eq('agency_id', agencyId)
     .maybeSingle()
   if (!contact.data) return
@@ -116,7 +120,8 @@ async function mailAgency(
         language: contact.data.language === 'en' ? 'en' : 'it',
         from: env.MAIL_FROM,
         to: contact.data.handoff_email,
-        ...(url ? { url } : {}),
+        contactPerson: contact.data.contact_person,
+        ...letter,
       }),
     )
   } catch (failure) {

@@ -123,7 +123,7 @@ export function AgencyAnswerForms({
           }
         >
           <h3 id={`${id}-accept`} className="font-semibold text-ink">
-            {t('answer.accept')}
+            {t('answer.acceptHeading')}
           </h3>
           <p className="text-sm text-ink-soft">{t('answer.acceptHint')}</p>
           {field('reference', t('answer.reference'))}
@@ -144,7 +144,7 @@ export function AgencyAnswerForms({
           }
         >
           <h3 id={`${id}-decline`} className="font-semibold text-ink">
-            {t('answer.decline')}
+            {t('answer.declineHeading')}
           </h3>
           <p className="text-sm text-ink-soft">{t('answer.declineHint')}</p>
           {field('reason', t('answer.reason'), true)}

@@ -17,6 +17,7 @@ const BRIEF: Brief = {
   ancestors: null,
   healthNotes: 'No gluten.',
 }
+
 const VIEW: AgencyViewResponse = {
   state: 'sent',
   agencyId: 'sicilia-heritage',
@@ -27,19 +28,50 @@ const VIEW: AgencyViewResponse = {
   reference: null,
 }
 
-test('Italian: dates, trip length and language translated; text kept with who wrote it', () => {
+test('Italian: dates, trip length, language and money in the trade’s form; text kept as the writer’s own', () => {
   render(<AgencyBrief view={VIEW} intl={agencyIntl('it')} />)
-  expect(screen.getByText('Dal 10 maggio 2027 al 20 maggio 2027')).toBeInTheDocument()
+  expect(screen.getByRole('region', { name: 'La richiesta di viaggio' })).toBeInTheDocument()
+  expect(screen.getByText('Dal 10 al 20 maggio 2027')).toBeInTheDocument()
   expect(screen.getByText('Circa 10 giorni')).toBeInTheDocument()
   expect(screen.getByText('inglese')).toBeInTheDocument()
-  expect(screen.getByText('3 persone')).toBeInTheDocument()
+  expect(screen.getByText('3 partecipanti')).toBeInTheDocument()
+  // The no-break space before € reads as a space to the default text matcher.
+  expect(screen.getByText('12.000,00 €')).toBeInTheDocument()
+  expect(screen.getByText('Giorno 1: Palermo')).toBeInTheDocument()
   expect(screen.getByText('2 adults, 1 child')).toBeInTheDocument()
   expect(screen.getByText('No gluten.')).toBeInTheDocument()
-  expect(screen.getAllByText('Scritto dalla famiglia')).toHaveLength(2)
-  expect(screen.getByText('Scritto dal team di Radici')).toBeInTheDocument()
+  expect(screen.getAllByText('Testo originale della famiglia, non tradotto')).toHaveLength(2)
+  expect(screen.getByText('Testo originale del team di Radici, non tradotto')).toBeInTheDocument()
 })
 
-test('English: the same brief in English; unknown dates and no notes said plainly', () => {
+test('Italian: what is missing agrees with its label', () => {
+  render(
+    <AgencyBrief
+      view={{
+        ...VIEW,
+        brief: {
+          ...BRIEF,
+          dates: null,
+          tripLength: null,
+          people: null,
+          ageRanges: null,
+          hotelLevel: null,
+          budget: null,
+        },
+      }}
+      intl={agencyIntl('it')}
+    />,
+  )
+  const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent
+  expect(value('Date del viaggio')).toBe('Non indicate')
+  expect(value('Durata del viaggio')).toBe('Non indicata')
+  expect(value('Numero di partecipanti')).toBe('Non indicato')
+  expect(value('Età dei partecipanti')).toBe('Non indicata')
+  expect(value('Sistemazione')).toBe('Non indicata')
+  expect(value('Budget complessivo')).toBe('Non indicato')
+})
+
+test('English: the same brief in British English; unknown dates and no notes said plainly', () => {
   render(
     <AgencyBrief
       view={{
@@ -49,23 +81,33 @@ test('English: the same brief in English; unknown dates and no notes said plainl
       intl={agencyIntl('en')}
     />,
   )
-  expect(screen.getByText('The family does not know its dates yet.')).toBeInTheDocument()
+  expect(screen.getByText('The family has not set its dates yet.')).toBeInTheDocument()
   expect(screen.getByText('Not given')).toBeInTheDocument()
   expect(screen.getByText('English')).toBeInTheDocument()
-  expect(screen.getByText('The family has not shared health and access notes.')).toBeInTheDocument()
-  expect(screen.getAllByText('Written by the family')).toHaveLength(1)
+  expect(screen.getByText('€12,000.00')).toBeInTheDocument()
+  expect(screen.getByText('3 travelers')).toBeInTheDocument()
+  expect(
+    screen.getByText('The family has not shared health and accessibility notes.'),
+  ).toBeInTheDocument()
+  expect(screen.getAllByText('The family’s own words, not translated')).toHaveLength(1)
 })
 
-test('one chosen day is formatted for the language', () => {
-  const view: AgencyViewResponse = {
+test('one chosen day and a range are formatted for the language, with the article elided', () => {
+  const view = (dates: Brief['dates']): AgencyViewResponse => ({
     ...VIEW,
-    brief: { ...BRIEF, dates: { kind: 'day', date: '2027-05-10' } },
-  }
-  const { unmount } = render(<AgencyBrief view={view} intl={agencyIntl('it')} />)
-  expect(screen.getByText('Dal 10 maggio 2027')).toBeInTheDocument()
+    brief: { ...BRIEF, dates },
+  })
+  const { unmount } = render(
+    <AgencyBrief view={view({ kind: 'day', date: '2027-05-08' })} intl={agencyIntl('it')} />,
+  )
+  expect(screen.getByText('Dall’8 maggio 2027')).toBeInTheDocument()
   unmount()
-  render(<AgencyBrief view={view} intl={agencyIntl('en')} />)
-  expect(screen.getByText('From May 10, 2027')).toBeInTheDocument()
+  const range = view({ kind: 'range', start: '2027-05-08', end: '2027-05-11' })
+  const second = render(<AgencyBrief view={range} intl={agencyIntl('it')} />)
+  expect(screen.getByText('Dall’8 all’11 maggio 2027')).toBeInTheDocument()
+  second.unmount()
+  render(<AgencyBrief view={range} intl={agencyIntl('en')} />)
+  expect(screen.getByText('8–11 May 2027')).toBeInTheDocument()
 })
 
 test('nothing once the agency declined or was withdrawn: the server sends no brief (docs/decisions/256)', () => {

@@ -10,7 +10,7 @@ const TRIP_LENGTH_KEYS = {
   more: 'more',
 } as const
 
-/** Text as someone wrote it: shown untranslated, with who wrote it (docs/decisions/223). */
+/** Text as someone wrote it: shown untranslated, said to be their own words, not translated (docs/decisions/223). */
 function WrittenText({ written, intl }: { written: Written; intl: AgencyIntl }) {
   return (
     <>
@@ -27,9 +27,9 @@ function Dates({ dates, intl }: { dates: BriefDates; intl: AgencyIntl }) {
     case 'unknown':
       return intl.t('brief.datesUnknown')
     case 'day':
-      return intl.t('brief.datesFrom', { date: intl.day(dates.date) })
+      return intl.fromDay(dates.date)
     case 'range':
-      return intl.t('brief.datesRange', { start: intl.day(dates.start), end: intl.day(dates.end) })
+      return intl.dayRange(dates.start, dates.end)
     case 'written':
       return <WrittenText written={dates.written} intl={intl} />
   }
@@ -53,7 +53,6 @@ export function AgencyBrief({ view, intl }: { view: AgencyViewResponse; intl: Ag
   const { t } = intl
   const { brief } = view
   if (!brief) return null
-  const notGiven = t('brief.notGiven')
   return (
     <section aria-labelledby="agency-brief" className="rounded-2xl bg-white p-5 shadow-soft sm:p-6">
       <h2 id="agency-brief" className="font-display text-xl font-semibold text-ink">
@@ -62,24 +61,34 @@ export function AgencyBrief({ view, intl }: { view: AgencyViewResponse; intl: Ag
       <p className="mt-2 text-sm text-ink-soft">{t('brief.onlyBrief')}</p>
       <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
         <Item label={t('brief.dates')}>
-          {brief.dates ? <Dates dates={brief.dates} intl={intl} /> : notGiven}
+          {brief.dates ? <Dates dates={brief.dates} intl={intl} /> : t('brief.missing.dates')}
         </Item>
         <Item label={t('brief.tripLength')}>
           {brief.tripLength
             ? t(`brief.tripLengths.${TRIP_LENGTH_KEYS[brief.tripLength]}`)
-            : notGiven}
+            : t('brief.missing.tripLength')}
         </Item>
         <Item label={t('brief.people')}>
-          {brief.people === null ? notGiven : t('brief.peopleCount', { count: brief.people })}
+          {brief.people === null
+            ? t('brief.missing.people')
+            : t('brief.peopleCount', { count: brief.people })}
         </Item>
         <Item label={t('brief.ageRanges')}>
-          {brief.ageRanges ? <WrittenText written={brief.ageRanges} intl={intl} /> : notGiven}
+          {brief.ageRanges ? (
+            <WrittenText written={brief.ageRanges} intl={intl} />
+          ) : (
+            t('brief.missing.ageRanges')
+          )}
         </Item>
         <Item label={t('brief.hotelLevel')}>
-          {brief.hotelLevel ? <WrittenText written={brief.hotelLevel} intl={intl} /> : notGiven}
+          {brief.hotelLevel ? (
+            <WrittenText written={brief.hotelLevel} intl={intl} />
+          ) : (
+            t('brief.missing.hotelLevel')
+          )}
         </Item>
         <Item label={t('brief.budget')}>
-          {brief.budget === null ? notGiven : intl.euros(brief.budget)}
+          {brief.budget === null ? t('brief.missing.budget') : intl.euros(brief.budget)}
         </Item>
         <Item label={t('brief.familyLanguage')}>
           {t(`brief.languages.${brief.familyLanguage}`)}

@@ -79,7 +79,7 @@ export function AgencyOutcome({
               <dt className="text-xs font-semibold uppercase tracking-wide text-ink-soft">
                 {t('accepted.phone')}
               </dt>
-              <dd className="break-words text-ink">{family.phone ?? t('brief.notGiven')}</dd>
+              <dd className="break-words text-ink">{family.phone ?? t('brief.missing.phone')}</dd>
             </div>
           </dl>
         </>

@@ -87,6 +87,8 @@ export function AgencyPage({ token }: { token: string }) {
     }
   }
 
+  // Past the deadline the agency may still answer until the team hands the request to another agency (issue 43).
+  const overdue = loaded?.state === 'sent' && Date.parse(loaded.deadlineAt) <= Date.now()
   const agencyName = loaded ? (findAgency(loaded.agencyId)?.name ?? loaded.agencyId) : ''
   const title =
     'state' in view && view.state === 'not-found'
@@ -107,7 +109,7 @@ export function AgencyPage({ token }: { token: string }) {
       <meta name="referrer" content="no-referrer" />
       <header className="border-b border-cream-200 bg-white">
         <div className="container flex h-16 items-center justify-between gap-4">
-          <Logo />
+          <Logo tagline={t('page.tagline')} />
           <Button
             type="button"
             variant="outline"
@@ -133,7 +135,9 @@ export function AgencyPage({ token }: { token: string }) {
                 <>
                   <p className="mt-2 text-ink">{t('page.intro')}</p>
                   <p className="mt-1 font-semibold text-ink">
-                    {t('page.deadline', { deadline: intl.dateTime(loaded.deadlineAt) })}
+                    {t(overdue ? 'page.overdue' : 'page.deadline', {
+                      deadline: intl.deadline(loaded.deadlineAt),
+                    })}
                   </p>
                 </>
               ) : null}

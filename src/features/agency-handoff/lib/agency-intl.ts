@@ -1,30 +1,42 @@
-import { createFormatter, createTranslator } from 'use-intl/core'
+import { createTranslator } from 'use-intl/core'
+import {
+  AGENCY_TIME_ZONE,
+  capitalized,
+  formatDayRange,
+  formatDeadline,
+  formatEuros,
+  formatFromDay,
+  type AgencyLanguage,
+} from '@/lib/agency-formats'
 import { en, it, type AgencyMessages } from './messages'
 
 /** The agency page's two languages (docs/decisions/217): Italian by default, English one tap away. */
-export type AgencyLanguage = 'it' | 'en'
-
-/** The time zone every date on the page is shown in: the agencies are in Italy. */
-export const AGENCY_TIME_ZONE = 'Europe/Rome'
+export type { AgencyLanguage }
 
 // The English catalog has the Italian one's keys (messages.ts checks it), so both read as the same type.
 const catalogs: Record<AgencyLanguage, AgencyMessages> = { it, en }
 
+/**
+ * The page's words (the catalog) and its dates and money in the trade's Italian or British English
+ * (src/lib/agency-formats.ts, docs/decisions/257): the e-mails use the same formats.
+ */
 export function agencyIntl(language: AgencyLanguage) {
-  const messages = catalogs[language]
-  const t = createTranslator({ locale: language, messages, timeZone: AGENCY_TIME_ZONE })
-  const format = createFormatter({ locale: language, timeZone: AGENCY_TIME_ZONE })
+  const t = createTranslator({
+    locale: language === 'en' ? 'en-GB' : 'it',
+    messages: catalogs[language],
+    timeZone: AGENCY_TIME_ZONE,
+  })
   return {
     language,
     t,
-    /** A date and time in the page's language, Italian time. */
-    dateTime: (iso: string) =>
-      format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' }),
-    /** A calendar day (YYYY-MM-DD) in the page's language: the day itself, whatever the time zone. */
-    day: (iso: string) =>
-      format.dateTime(new Date(`${iso}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' }),
-    euros: (amount: number) =>
-      format.number(amount, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+    /** "lunedì 10 maggio 2027 alle ore 11:00, ora italiana". */
+    deadline: (iso: string) => formatDeadline(iso, language),
+    /** "Dall’8 maggio 2027" / "From 8 May 2027", shown on its own. */
+    fromDay: (day: string) => capitalized(formatFromDay(day, language)),
+    /** "Dall’8 all’11 maggio 2027" / "8–11 May 2027", shown on its own. */
+    dayRange: (start: string, end: string) => capitalized(formatDayRange(start, end, language)),
+    /** "1.250,00 €" / "€1,250.00". */
+    euros: (amount: number) => formatEuros(amount, language),
   }
 }
 
