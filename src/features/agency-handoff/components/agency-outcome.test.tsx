@@ -19,16 +19,12 @@ test('withdrawn: says so in Italian and in English, and asks the agency to delet
   const { unmount } = render(
     <AgencyOutcome view={WITHDRAWN} intl={agencyIntl('it')} headingRef={null} />,
   )
-  expect(
-    screen.getByRole('heading', { name: 'Questo viaggio è stato ritirato' }),
-  ).toBeInTheDocument()
+  expect(screen.getByRole('heading', { name: 'Richiesta ritirata' })).toBeInTheDocument()
   expect(screen.getByText(/cancellare i dati della famiglia/)).toBeInTheDocument()
   unmount()
   render(<AgencyOutcome view={WITHDRAWN} intl={agencyIntl('en')} headingRef={null} />)
+  expect(screen.getByRole('heading', { name: 'Request withdrawn' })).toBeInTheDocument()
   expect(
-    screen.getByRole('heading', { name: 'This journey has been withdrawn' }),
-  ).toBeInTheDocument()
-  expect(
-    screen.getByText(/Please delete any of the family’s details you kept\./),
+    screen.getByText(/Please delete any of the family’s details you may have kept\./),
   ).toBeInTheDocument()
 })

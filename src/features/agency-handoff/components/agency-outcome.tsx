@@ -1,7 +1,6 @@
 import type { Ref } from 'react'
 import type { AgencyViewResponse } from '@/lib/contracts/agency'
 import type { AgencyIntl } from '@/features/agency-handoff/lib/agency-intl'
-import { WITHDRAWN_MESSAGES } from '@/features/agency-handoff/lib/withdrawn-messages'
 
 /**
  * After the answer: the family's contact details and the agency's reference, or the thanks for declining; for a
@@ -18,7 +17,6 @@ export function AgencyOutcome({
 }) {
   const { t } = intl
   if (view.state === 'declined' || view.state === 'withdrawn') {
-    const withdrawn = WITHDRAWN_MESSAGES[intl.language]
     return (
       <section aria-labelledby="agency-outcome" className="rounded-2xl bg-white p-5 shadow-soft">
         <h2
@@ -27,10 +25,10 @@ export function AgencyOutcome({
           tabIndex={-1}
           className="font-display text-xl font-semibold text-ink outline-none"
         >
-          {view.state === 'declined' ? t('declined.heading') : withdrawn.heading}
+          {view.state === 'declined' ? t('declined.heading') : t('withdrawn.heading')}
         </h2>
         <p className="mt-2 text-ink">
-          {view.state === 'declined' ? t('declined.thanks') : withdrawn.body}
+          {view.state === 'declined' ? t('declined.thanks') : t('withdrawn.body')}
         </p>
       </section>
     )

@@ -101,6 +101,10 @@ export const it = {
     heading: 'Incarico rifiutato',
     thanks: 'Grazie per la risposta. Affideremo la richiesta a un’altra agenzia.',
   },
+  withdrawn: {
+    heading: 'Richiesta ritirata',
+    body: 'La richiesta di viaggio è stata affidata a un’altra agenzia oppure Radici ha chiuso questo link: la richiesta non è più consultabile e non è possibile rispondere. Vi chiediamo di cancellare i dati della famiglia che aveste eventualmente conservato.',
+  },
   notFound: {
     title: 'Questo link non è valido',
     body: 'Il link potrebbe essere incompleto, oppure la richiesta è stata affidata a un’altra agenzia. Se ritenete che si tratti di un errore, rispondete all’e-mail di Radici.',
@@ -203,6 +207,10 @@ export const en: Catalog<AgencyMessages> = {
   declined: {
     heading: 'Assignment declined',
     thanks: 'Thank you for your reply. We will pass the request to another agency.',
+  },
+  withdrawn: {
+    heading: 'Request withdrawn',
+    body: 'The travel request has been assigned to another agency, or Radici has closed this link: the request is no longer available and no reply is possible. Please delete any of the family’s details you may have kept.',
   },
   notFound: {
     title: 'This link is not valid',
