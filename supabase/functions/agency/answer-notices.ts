@@ -54,13 +54,28 @@ export function answerNoticeEmail(input: AnswerNotice): EmailMessage {
   }
 }
 
+/** An answered hand-off, as the e-mails about its answer read it. */
+export interface AnsweredHandoff {
+  id: string
+  state: string
+  agency_id: string
+  submission_id: string
+  reference: string | null
+  contact_person: string | null
+  decline_reason: string | null
+}
+
 /**
- * Tells the team about every answered hand-off not yet told (`handoffId`: that one only). Answers how many e-mails
- * went out; a failed send is logged and left for the next run.
+ * Sends one e-mail per answered hand-off whose `told` column is empty (`handoffId`: that one only), then fills the
+ * column; `compose` makes the message (null: nobody to tell). The Idempotency-Key `{key}:{hand-off}` keeps a retried
+ * send from delivering twice. Answers how many went out; a failed send is logged and left for the next run.
  */
-export async function tellTeamOfAnswers(
+export async function tellOnce(
   db: ServiceClient,
   env: Env,
+  told: 'team_told_at' | 'family_told_at',
+  key: string,
+  compose: (row: AnsweredHandoff, from: string) => Promise<EmailMessage | null>,
   handoffId?: string,
 ): Promise<number> {
   if (!env.RESEND_API_URL || !env.RESEND_API_KEY || !env.MAIL_FROM) return 0
@@ -68,23 +83,59 @@ export async function tellTeamOfAnswers(
     .from('agency_handoffs')
     .select('id, state, agency_id, submission_id, reference, contact_person, decline_reason')
     .in('state', ['accepted', 'declined'])
-    .is('team_told_at', null)
+    .is(told, null)
   if (handoffId) query = query.eq('id', handoffId)
   const { data, error } = await query.order('answered_at').limit(50)
   if (error) throw new Error(`agency_handoffs read failed: ${error.message}`)
   let sent = 0
   for (const row of data ?? []) {
     try {
+      const message = await compose(row, env.MAIL_FROM)
+      if (!message) continue
+      await sendEmail(
+        { apiUrl: env.RESEND_API_URL, apiKey: env.RESEND_API_KEY },
+        message,
+        `${key}:${row.id}`,
+      )
+      const done = await db
+        .from('agency_handoffs')
+        .update(
+          told === 'team_told_at'
+            ? { team_told_at: new Date().toISOString() }
+            : { family_told_at: new Date().toISOString() },
+        )
+        .eq('id', row.id)
+        .is(told, null)
+      if (done.error) throw new Error(`${told} not recorded: ${done.error.message}`)
+      sent++
+    } catch (failure) {
+      console.warn(
+        `agency: an answer e-mail (${key}) failed:`,
+        failure instanceof Error ? failure.message : failure,
+      )
+    }
+  }
+  return sent
+}
+
+/** Tells the lead's owner (or the team) about every answered hand-off not yet told. */
+export function tellTeamOfAnswers(db: ServiceClient, env: Env, handoffId?: string) {
+  return tellOnce(
+    db,
+    env,
+    'team_told_at',
+    'handoff-answer',
+    async (row, from) => {
       const to = await leadRecipient(db, env, row.submission_id)
-      if (!to) continue
+      if (!to) return null
       const inquiry = await db
         .from('form_submissions')
         .select('name')
         .eq('id', row.submission_id)
         .maybeSingle()
       if (inquiry.error) throw new Error(`the inquiry's name: ${inquiry.error.message}`)
-      const message = answerNoticeEmail({
-        from: env.MAIL_FROM,
+      return answerNoticeEmail({
+        from,
         to,
         agencyName: AGENCY_NAMES[row.agency_id] ?? row.agency_id,
         familyName: inquiry.data?.name.trim() || 'A family',
@@ -94,24 +145,7 @@ export async function tellTeamOfAnswers(
             : { accepted: false, reason: row.decline_reason ?? '' },
         leadUrl: inquiryPageUrl(env.SITE_URL, row.submission_id),
       })
-      await sendEmail(
-        { apiUrl: env.RESEND_API_URL, apiKey: env.RESEND_API_KEY },
-        message,
-        `handoff-answer:${row.id}`,
-      )
-      const told = await db
-        .from('agency_handoffs')
-        .update({ team_told_at: new Date().toISOString() })
-        .eq('id', row.id)
-        .is('team_told_at', null)
-      if (told.error) throw new Error(`team_told_at not recorded: ${told.error.message}`)
-      sent++
-    } catch (failure) {
-      console.warn(
-        'agency: the team’s answer e-mail failed:',
-        failure instanceof Error ? failure.message : failure,
-      )
-    }
-  }
-  return sent
+    },
+    handoffId,
+  )
 }

@@ -1,14 +1,15 @@
 import { AGENCY_NAMES } from '../_shared/content-names.ts'
-import { sendEmail, type EmailMessage } from '../_shared/email-client.ts'
+import type { EmailMessage } from '../_shared/email-client.ts'
 import type { Env, ServiceClient } from '../_shared/request.ts'
+import { tellOnce } from './answer-notices.ts'
+import { sharingChoice } from './view.ts'
 import { familyMessage, journeyLink, plain, withJourneyLink } from '../_shared/research-emails.ts'
 
 /**
  * The family is told when its agency answers (issue 50 item 5; docs/product/agency-handoff.md, "E-mails"): after a
  * yes, what the agency now has and who will write; after a no, what happens next. In English, with the one-tap link
  * to the family's page (ADR 253), never the agency's link. Sent once per hand-off, as the team's e-mail is
- * (answer-notices.ts): an Idempotency-Key per hand-off, and `family_told_at` so the deadline job sends only what a
- * failed send left behind.
+ * (answer-notices.ts, tellOnce): `family_told_at` records it (docs/decisions/260).
  */
 
 export interface FamilyAnswer {
@@ -62,42 +63,21 @@ export function familyAnswerEmail(env: Env, input: FamilyAnswer): EmailMessage {
   ])
 }
 
-/**
- * Tells the family of every answered hand-off not yet told (`handoffId`: that one only). Answers how many e-mails
- * went out; a failed send is logged and left for the next run.
- */
-export async function tellFamilyOfAnswers(
-  db: ServiceClient,
-  env: Env,
-  handoffId?: string,
-): Promise<number> {
-  if (!env.RESEND_API_URL || !env.RESEND_API_KEY || !env.MAIL_FROM) return 0
-  let query = db
-    .from('agency_handoffs')
-    .select('id, state, agency_id, submission_id, reference, contact_person')
-    .in('state', ['accepted', 'declined'])
-    .is('family_told_at', null)
-  if (handoffId) query = query.eq('id', handoffId)
-  const { data, error } = await query.order('answered_at').limit(50)
-  if (error) throw new Error(`agency_handoffs read failed: ${error.message}`)
-  let sent = 0
-  for (const row of data ?? []) {
-    try {
+/** Tells the family of every answered hand-off not yet told (tellOnce: once, a failed send left for the job). */
+export function tellFamilyOfAnswers(db: ServiceClient, env: Env, handoffId?: string) {
+  return tellOnce(
+    db,
+    env,
+    'family_told_at',
+    'handoff-family',
+    async (row) => {
       const [inquiry, choice] = await Promise.all([
         db
           .from('form_submissions')
           .select('name, first_name, email')
           .eq('id', row.submission_id)
           .single(),
-        db
-          .from('agency_sharing')
-          .select('share_ancestors, share_health')
-          .eq('submission_id', row.submission_id)
-          .eq('agency_id', row.agency_id)
-          .order('chosen_at', { ascending: false })
-          .order('id', { ascending: false })
-          .limit(1)
-          .maybeSingle(),
+        sharingChoice(db, row.submission_id, row.agency_id),
       ])
       if (inquiry.error) throw new Error(`the inquiry: ${inquiry.error.message}`)
       if (choice.error) throw new Error(`the sharing choice: ${choice.error.message}`)
@@ -114,25 +94,9 @@ export async function tellFamilyOfAnswers(
           health: choice.data?.share_health === true,
         },
       })
-      await sendEmail(
-        { apiUrl: env.RESEND_API_URL, apiKey: env.RESEND_API_KEY },
-        // The one-tap link is made now, never stored (ADR 253).
-        await withJourneyLink(db, env, row.submission_id, message),
-        `handoff-family:${row.id}`,
-      )
-      const told = await db
-        .from('agency_handoffs')
-        .update({ family_told_at: new Date().toISOString() })
-        .eq('id', row.id)
-        .is('family_told_at', null)
-      if (told.error) throw new Error(`family_told_at not recorded: ${told.error.message}`)
-      sent++
-    } catch (failure) {
-      console.warn(
-        'agency: the family’s answer e-mail failed:',
-        failure instanceof Error ? failure.message : failure,
-      )
-    }
-  }
-  return sent
+      // The one-tap link is made now, never stored (ADR 253).
+      return withJourneyLink(db, env, row.submission_id, message)
+    },
+    handoffId,
+  )
 }

@@ -47,15 +47,7 @@ export async function loadView(
       .single(),
     db.from('plan_versions').select('content').eq('id', row.plan_version_id).single(),
     agencyLanguage(db, row.agency_id),
-    db
-      .from('agency_sharing')
-      .select('share_ancestors, share_health')
-      .eq('submission_id', row.submission_id)
-      .eq('agency_id', row.agency_id)
-      .order('chosen_at', { ascending: false })
-      .order('id', { ascending: false })
-      .limit(1)
-      .maybeSingle(),
+    sharingChoice(db, row.submission_id, row.agency_id),
   ])
   if (inquiry.error || version.error || choice.error) throw new Error('agency view read failed')
   // The special-category notes are read only when the family's current choice consents.
@@ -91,6 +83,19 @@ export async function loadView(
         : null,
     reference: row.state === 'accepted' ? row.reference : null,
   })
+}
+
+/** The family's newest sharing choice for this agency (docs/product/agency-handoff.md, "What the agency receives"). */
+export function sharingChoice(db: ServiceClient, inquiryId: string, agencyId: string) {
+  return db
+    .from('agency_sharing')
+    .select('share_ancestors, share_health')
+    .eq('submission_id', inquiryId)
+    .eq('agency_id', agencyId)
+    .order('chosen_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(1)
+    .maybeSingle()
 }
 
 async function healthNotes(db: ServiceClient, inquiryId: string): Promise<string | null> {
