@@ -145,6 +145,10 @@ function individualLines(ancestor: Ancestor, index: number, relations: RelationW
   return lines
 }
 
+/** A card with nothing on it (`Add an ancestor` just pressed): it is left out of the file. */
+export const blankAncestor = (ancestor: Partial<Ancestor>) =>
+  Object.entries(ancestor).every(([key, value]) => key === 'id' || value === null || value === '')
+
 /** The family's name for the file and its submitter: the surname (as in Italy) most of the ancestors carry. */
 export function familyName(ancestors: readonly Ancestor[]): string | null {
   const counts = new Map<string, number>()
@@ -168,26 +172,27 @@ export function gedcomFileName(ancestors: readonly Ancestor[], isoDay: string): 
   return `${name ? `${name}-family-` : 'family-'}tree-${isoDay}.ged`
 }
 
-/** The GEDCOM 5.5.1 file (UTF-8 text, CRLF line ends) of the ancestors, exported on the day `isoDay` (YYYY-MM-DD). */
+/** The GEDCOM 5.5.1 file (UTF-8 text, CRLF line ends) of the ancestors (blank cards left out), exported on the day `isoDay` (YYYY-MM-DD). */
 export function writeGedcom(
   ancestors: readonly Ancestor[],
   { day: isoDay, relations }: { day: string; relations: RelationWords },
 ): string {
-  const family = familyName(ancestors)
+  const people = ancestors.filter((ancestor) => !blankAncestor(ancestor))
+  const family = familyName(people)
   const lines = [
     '0 HEAD',
     '1 SOUR RADICI',
     '2 NAME Radici',
     ...gedcomLines(1, 'DATE', gedcomDay(isoDay)),
     '1 SUBM @SUBM1@',
-    ...gedcomLines(1, 'FILE', gedcomFileName(ancestors, isoDay)),
+    ...gedcomLines(1, 'FILE', gedcomFileName(people, isoDay)),
     '1 GEDC',
     '2 VERS 5.5.1',
     '2 FORM LINEAGE-LINKED',
     '1 CHAR UTF-8',
     '0 @SUBM1@ SUBM',
     ...gedcomLines(1, 'NAME', family ? `The ${family} family` : 'The family'),
-    ...ancestors.flatMap((ancestor, index) => individualLines(ancestor, index, relations)),
+    ...people.flatMap((ancestor, index) => individualLines(ancestor, index, relations)),
     '0 TRLR',
   ]
   return `${lines.join('\r\n')}\r\n`

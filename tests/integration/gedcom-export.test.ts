@@ -1,15 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parse } from 'gedcom'
+import { parse, type GedcomNode } from 'gedcom'
 import type { TreeNode } from 'read-gedcom'
 import { expect, test } from 'vitest'
-import { RELATIONS } from '@/content/journey-story'
-import { writeGedcom } from '@/lib/gedcom/write-gedcom'
-import { townIndex } from '@/lib/towns/town-index'
-import { toAncestor } from './import-ancestor'
-import { placeMatcher } from './match-places'
-import { readPeople, readTree } from './read-people'
-import { newAncestor, type Ancestor } from './story-types'
+import { buildComuniModuleData } from '../../scripts/build/vite-comuni-index.ts'
+import { RELATIONS } from '../../src/content/journey-story.ts'
+import { toAncestor } from '../../src/features/journey/lib/import-ancestor.ts'
+import { placeMatcher } from '../../src/features/journey/lib/match-places.ts'
+import { readPeople, readTree } from '../../src/features/journey/lib/read-people.ts'
+import { newAncestor, type Ancestor } from '../../src/features/journey/lib/story-types.ts'
+import { blankAncestor, writeGedcom } from '../../src/lib/gedcom/write-gedcom.ts'
+import { parseTownData } from '../../src/lib/towns/town-data.ts'
 
 /**
  * The export (src/lib/gedcom/write-gedcom.ts, docs/decisions/259) read back by two independent readers: the import's
@@ -19,7 +20,8 @@ import { newAncestor, type Ancestor } from './story-types'
 const DAY = '2026-11-28'
 const write = (ancestors: Ancestor[]) => writeGedcom(ancestors, { day: DAY, relations: RELATIONS })
 const buffer = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer
-const match = placeMatcher(townIndex.towns)
+// The comuni as the town finder's index holds them (scripts/build/vite-comuni-index.ts builds both).
+const match = placeMatcher(parseTownData(buildComuniModuleData()))
 
 const LONG_NOTE = `Came with two brothers; wrote home to mamma@padula every month.\n${'He worked on the railroads of Pennsylvania, then in a bakery on Mulberry Street. '.repeat(8)}`
 
@@ -126,8 +128,8 @@ test('read-gedcom reads back names, dates, places, emigration and arrival, notes
 })
 
 test('the independent `gedcom` parser reads the same names, dates, places and emigration', () => {
-  type Node = { type: string; data: { value?: string; xref_id?: string }; children: Node[] }
-  const root = parse(write(family)) as unknown as Node
+  type Node = GedcomNode
+  const root = parse(write(family))
   const find = (node: Node | undefined, ...types: string[]) =>
     types.reduce<Node | undefined>(
       (found, type) => found?.children.find((other) => other.type === type),
@@ -154,18 +156,26 @@ test('the independent `gedcom` parser reads the same names, dates, places and em
   expect(find(maria, 'BIRT', 'PLAC')?.data.value).toBe('a village near Cefalù')
 })
 
-test('a card with little on it: no empty events, a surname only from America, slashes kept out of NAME', () => {
+test('characters beyond U+FFFF are written whole in UTF-8 and read back by `gedcom`', () => {
+  const note = `Nonna Rosa 🌹 ${'🇮🇹'.repeat(120)}`
+  const text = write([newAncestor({ givenNames: 'Rosa', notes: note })])
+  const person = parse(text).children.find((node) => node.type === 'INDI')
+  expect(person?.children.find((node) => node.type === 'NOTE')?.data.value).toBe(note)
+})
+
+test('a blank card is left out; a card with little on it: no empty events, a surname only from America, slashes kept out of NAME', () => {
   const text = write([
     newAncestor(),
     newAncestor({ surnameAmerica: 'Smith', givenNames: 'Anna/Anne' }),
   ])
   const people = readTree(buffer(text)).children.filter((record) => record.tag === 'INDI')
-  expect(people[0]?.children).toEqual([])
-  expect(people[1]?.children.map((node) => [node.tag, node.value])).toEqual([
+  expect(people).toHaveLength(1)
+  expect(people[0]?.children.map((node) => [node.tag, node.value])).toEqual([
     ['NAME', 'Anna Anne /Smith/'],
   ])
-  expect(child(people[1]!, 'NAME', 'GIVN')?.value).toBe('Anna/Anne')
-  expect(readPeople(buffer(text))[1]).toMatchObject({ givenNames: 'Anna/Anne', surname: 'Smith' })
+  expect(child(people[0]!, 'NAME', 'GIVN')?.value).toBe('Anna/Anne')
+  expect(text).toContain('1 FILE Smith-family-tree-2026-11-28.ged')
+  expect(readPeople(buffer(text))[0]).toMatchObject({ givenNames: 'Anna/Anne', surname: 'Smith' })
 })
 
 const FIXTURES = join(process.cwd(), 'tests/fixtures/gedcom')
@@ -196,7 +206,8 @@ test.each(fixtureFiles)('import → export → import keeps what the import keep
   )
   const cards = first.map((card) => newAncestor(card))
   const again = imported(buffer(write(cards)))
-  expect(again).toEqual(first)
+  // A person with nothing the import keeps (no name, date, place or emigration) is a blank card: not exported.
+  expect(again).toEqual(first.filter((card) => !blankAncestor(card)))
 })
 
 test('the round trip is not empty: the fixtures hold people with names, dates, places and emigration', () => {
