@@ -66,7 +66,7 @@ export function GedcomDownloadButton({
   }
 
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex flex-col items-start gap-1">
       <Button
         type="button"
         variant="outline"
