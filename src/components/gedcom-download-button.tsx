@@ -41,6 +41,7 @@ export function GedcomDownloadButton({
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null)
 
   const download = async () => {
+    if (busy) return
     setBusy(true)
     setMessage(null)
     try {
@@ -71,7 +72,8 @@ export function GedcomDownloadButton({
         type="button"
         variant="outline"
         size={size}
-        disabled={busy}
+        // Not `disabled` while the file is made: a disabled button drops the keyboard's focus.
+        aria-disabled={busy}
         onClick={() => void download()}
       >
         <Download aria-hidden="true" /> Download your family tree (GEDCOM)

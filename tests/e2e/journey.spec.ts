@@ -179,6 +179,9 @@ test('a family fills in its story, imports a GEDCOM file, and the team sees all 
   })
   expect(tree.names).toEqual(['Giuseppe /Russo/', 'Maria Carmela /Esposito/', 'John /Russell/'])
   await expect(page.getByText(/^Downloaded Russo-family-tree-/)).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: 'Download your family tree (GEDCOM)' }),
+  ).toBeFocused()
   await checkA11y()
 
   // The team's view.

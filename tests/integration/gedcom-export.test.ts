@@ -9,7 +9,7 @@ import { toAncestor } from '../../src/features/journey/lib/import-ancestor.ts'
 import { placeMatcher } from '../../src/features/journey/lib/match-places.ts'
 import { readPeople, readTree } from '../../src/features/journey/lib/read-people.ts'
 import { newAncestor, type Ancestor } from '../../src/features/journey/lib/story-types.ts'
-import { blankAncestor, writeGedcom } from '../../src/lib/gedcom/write-gedcom.ts'
+import { blankAncestor, gedcomPlace, writeGedcom } from '../../src/lib/gedcom/write-gedcom.ts'
 import { parseTownData } from '../../src/lib/towns/town-data.ts'
 
 /**
@@ -21,7 +21,8 @@ const DAY = '2026-11-28'
 const write = (ancestors: Ancestor[]) => writeGedcom(ancestors, { day: DAY, relations: RELATIONS })
 const buffer = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer
 // The comuni as the town finder's index holds them (scripts/build/vite-comuni-index.ts builds both).
-const match = placeMatcher(parseTownData(buildComuniModuleData()))
+const towns = parseTownData(buildComuniModuleData())
+const match = placeMatcher(towns)
 
 const LONG_NOTE = `Came with two brothers; wrote home to mamma@padula every month.\n${'He worked on the railroads of Pennsylvania, then in a bakery on Mulberry Street. '.repeat(8)}`
 
@@ -222,4 +223,15 @@ test('the round trip is not empty: the fixtures hold people with names, dates, p
     birthPlace: { comune: 'Padula', province: 'Salerno', region: 'Campania' },
     emigrationYear: 1905,
   })
+})
+
+test('every comune written as a place is read back as the same comune by the import', () => {
+  const lost = towns
+    .map((town) => ({ comune: town.name, province: town.province, region: town.region }))
+    .filter((place) => {
+      const back = match(gedcomPlace({ birthPlace: place, birthPlaceText: null }))
+      return back?.comune !== place.comune || back.province !== place.province
+    })
+  expect(towns.length).toBeGreaterThan(7000)
+  expect(lost).toEqual([])
 })
