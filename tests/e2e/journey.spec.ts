@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Download, Page } from '@playwright/test'
+import { parse } from 'gedcom'
+import { readPeople } from '../../src/features/journey/lib/read-people'
 import { ensureAdmin, signInThroughUi } from './admin-helpers'
 import { expect, test } from './fixtures'
 import { capturedEmails, SUPABASE_URL, sql } from './stand-in'
@@ -48,6 +51,19 @@ async function inquiryWithLink(): Promise<{ id: string; token: string; email: st
   return { id, token, email }
 }
 
+/** The family tree file downloaded, read back by the import's reader and by tmcw's `gedcom` (docs/decisions/259). */
+async function readTreeFile(download: Download) {
+  expect(download.suggestedFilename()).toMatch(/^Russo-family-tree-\d{4}-\d{2}-\d{2}\.ged$/)
+  const bytes = await readFile(await download.path())
+  const people = readPeople(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+  )
+  const names = parse(bytes.toString('utf8'))
+    .children.filter((node) => node.type === 'INDI')
+    .map((node) => node.children.find((child) => child.type === 'NAME')?.data.value)
+  return { people, names }
+}
+
 async function expectSaved(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /^Saved at/ })).toBeVisible({
     timeout: 10_000,
@@ -73,6 +89,11 @@ test('a family fills in its story, imports a GEDCOM file, and the team sees all 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer')
   await checkA11y()
+  // No ancestor yet: the family tree download says so.
+  await page.getByRole('button', { name: 'Download your family tree (GEDCOM)' }).click()
+  await expect(
+    page.getByText('Add an ancestor first: there is no one to put in the family tree yet.'),
+  ).toBeVisible()
 
   // An ancestor, typed with the keyboard; the comune through the town finder.
   await page.getByRole('button', { name: 'Add an ancestor' }).press('Enter')
@@ -140,6 +161,29 @@ test('a family fills in its story, imports a GEDCOM file, and the team sees all 
   await expect(page.getByRole('list', { name: 'Your files' }).getByRole('listitem')).toHaveCount(2)
   await checkA11y()
 
+  // The family tree out as GEDCOM, by keyboard: the file read back by two readers.
+  await page.getByRole('button', { name: 'Download your family tree (GEDCOM)' }).focus()
+  const treeDownload = page.waitForEvent('download')
+  await page.keyboard.press('Enter')
+  const tree = await readTreeFile(await treeDownload)
+  expect(tree.people).toHaveLength(3)
+  expect(tree.people[0]).toMatchObject({
+    givenNames: 'Giuseppe',
+    surname: 'Russo',
+    birthPlace: 'Padula, Salerno, Campania, Italy',
+  })
+  expect(tree.people[1]).toMatchObject({
+    givenNames: 'Maria Carmela',
+    surname: 'Esposito',
+    birthDate: { kind: 'about', value: '1882' },
+  })
+  expect(tree.names).toEqual(['Giuseppe /Russo/', 'Maria Carmela /Esposito/', 'John /Russell/'])
+  await expect(page.getByText(/^Downloaded Russo-family-tree-/)).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: 'Download your family tree (GEDCOM)' }),
+  ).toBeFocused()
+  await checkA11y()
+
   // The team's view.
   await ensureAdmin(ADMIN.email, ADMIN.fullName)
   await signInThroughUi(page, ADMIN.email)
@@ -158,6 +202,9 @@ test('a family fills in its story, imports a GEDCOM file, and the team sees all 
   const download = page.waitForEvent('download')
   await story.getByRole('button', { name: 'Download naturalization.pdf' }).click()
   expect((await download).suggestedFilename()).toBe('naturalization.pdf')
+  const teamTree = page.waitForEvent('download')
+  await story.getByRole('button', { name: 'Download your family tree (GEDCOM)' }).click()
+  expect((await readTreeFile(await teamTree)).people).toHaveLength(3)
   // The preview tab is titled with the file's name, not its id (issue 38): the tab's title as the browser shows it.
   const tab = page.context().waitForEvent('page')
   await story.getByRole('button', { name: 'Preview naturalization.pdf' }).click()

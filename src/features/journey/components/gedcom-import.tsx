@@ -1,11 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import type { TownRef } from '@/lib/towns/town-data'
-import { newAncestor, type Ancestor } from '@/features/journey/lib/story-types'
-import type { GedcomPerson } from '@/features/journey/lib/read-people'
+import type { Ancestor } from '@/features/journey/lib/story-types'
+import { toAncestor, type ImportedPerson as Person } from '@/features/journey/lib/import-ancestor'
 
-type Person = GedcomPerson & { comune: TownRef | null }
 type State =
   | { kind: 'idle' }
   | { kind: 'reading' }
@@ -15,23 +13,6 @@ type State =
 /** At most this many rows at once: a 30,000-person tree is searched, not scrolled (no long main-thread task). */
 const SHOWN = 100
 const MAX_FILE_BYTES = 50 * 1024 * 1024
-const THIS_YEAR = new Date().getFullYear()
-
-function toAncestor(person: Person): Ancestor {
-  const year = person.emigrationYear
-  return newAncestor({
-    givenNames: person.givenNames?.slice(0, 100) ?? null,
-    surnameItaly: person.surname?.slice(0, 100) ?? null,
-    birthDate:
-      person.birthDate && Number(person.birthDate.value.slice(0, 4)) >= 1500
-        ? person.birthDate
-        : null,
-    birthPlace: person.comune,
-    birthPlaceText: person.comune ? null : (person.birthPlace?.slice(0, 200) ?? null),
-    emigrationYear: year !== null && year >= 1700 && year <= THIS_YEAR ? year : null,
-  })
-}
-
 const label = (person: Person) =>
   [person.givenNames, person.surname].filter(Boolean).join(' ') || 'Unnamed person'
 

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { GedcomDownloadButton } from '@/components/gedcom-download-button'
 import { Button } from '@/components/ui/button'
 import { AncestorCard } from './ancestor-card'
 import { DeleteStory } from './delete-story'
@@ -132,6 +133,10 @@ export function JourneyEditor({
             <Plus aria-hidden="true" /> Add an ancestor
           </Button>
           <GedcomImportButton room={MAX_ANCESTORS - story.ancestors.length} onAdd={addAncestors} />
+          <GedcomDownloadButton
+            ancestors={story.ancestors}
+            emptyMessage="Add an ancestor first: there is no one to put in the family tree yet."
+          />
         </div>
         {story.ancestors.length >= MAX_ANCESTORS && (
           <p className="text-sm text-ink-soft">

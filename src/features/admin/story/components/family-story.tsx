@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Download, Eye, Link2, Mail, ShieldOff } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { GedcomDownloadButton } from '@/components/gedcom-download-button'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { paths } from '@/config/paths'
@@ -145,6 +146,13 @@ export function FamilyStory({ id }: { id: string }) {
                     <AncestorItem key={ancestor.id} ancestor={ancestor} />
                   ))}
                 </ul>
+                <div className="mt-3">
+                  <GedcomDownloadButton
+                    size="sm"
+                    ancestors={ancestors}
+                    emptyMessage="The family has not added any ancestors yet."
+                  />
+                </div>
               </div>
               <div>
                 <h3 className="font-semibold text-ink">What the family holds</h3>
