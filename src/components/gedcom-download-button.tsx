@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Button, type ButtonProps } from '@/components/ui/button'
 import { RELATIONS } from '@/content/journey-story'
 import type { Ancestor } from '@/lib/contracts/journey'
+import { downloadFile } from '@/lib/download-file'
 
 /** The day in the reader's own time zone, `2026-11-28`: the export's date and its file name. */
 function today(): string {
@@ -11,17 +12,8 @@ function today(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }
 
-function save(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-gedcom;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
+const save = (text: string, fileName: string) =>
+  downloadFile(text, fileName, 'application/x-gedcom;charset=utf-8')
 
 /**
  * `Download your family tree (GEDCOM)`, on the journey page and the console's lead page (docs/decisions/259): the

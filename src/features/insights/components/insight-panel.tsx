@@ -5,6 +5,7 @@ import { ChunkErrorBoundary } from '@/components/chunk-error-boundary'
 import { tableCsv, type InsightTable } from '@/features/insights/lib/tables'
 import { lazyWithPreload } from '@/lib/lazy-with-preload'
 import type { ChartData } from './insight-chart'
+import { downloadFile } from '@/lib/download-file'
 
 // The chart library is fetched only here, on the console's Insights page (ADR 172), and as soon as this page's
 // code runs: in parallel with the figures, not after them.
@@ -12,17 +13,8 @@ const chart = lazyWithPreload(() => import('./insight-chart'), 'InsightChart')
 const InsightChart = chart.Component
 export const preloadChart = chart.preload
 
-function downloadTable(table: InsightTable, period: string) {
-  const blob = new Blob([tableCsv(table)], { type: 'text/csv;charset=utf-8' })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = `${table.name}-${period}.csv`
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
+const downloadTable = (table: InsightTable, period: string) =>
+  downloadFile(tableCsv(table), `${table.name}-${period}.csv`, 'text/csv;charset=utf-8')
 
 /** A table as the page shows it: scrollable on its own on a phone, reachable by keyboard. */
 export function DataTable({ table }: { table: InsightTable }) {

@@ -1,5 +1,6 @@
 import { toInquiryView } from '@/features/admin/console/lib/format'
 import type { FormSubmission } from '@/features/admin/console/lib/types'
+import { downloadFile } from '@/lib/download-file'
 
 /**
  * The inquiries as a CSV file (docs/product/admin.md, "CSV export"; docs/product/quality.md, "CSV injection"):
@@ -72,16 +73,6 @@ export function csvFileName(date: Date): string {
   return `inquiries-${y}-${m}-${d}.csv`
 }
 
-/** Hands the file to the browser as a download (Blob + object URL). */
-export function downloadCsv(text: string, fileName: string): void {
-  const blob = new Blob([text], { type: 'text/csv;charset=utf-8' })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
+/** Hands the file to the browser as a download (src/lib/download-file.ts). */
+export const downloadCsv = (text: string, fileName: string): void =>
+  downloadFile(text, fileName, 'text/csv;charset=utf-8')
