@@ -39,4 +39,4 @@ test('a migration edited after it was applied to a data folder is named at start
   expect(warn.mock.calls[0]?.[0]).toMatch(
     /20260101000000_things\.sql changed after it was applied.*npm run db:reset/,
   )
-})
+}, 90_000) // three boots of PGlite with the migrations: 31 s at a load average of 14
