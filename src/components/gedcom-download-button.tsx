@@ -64,6 +64,8 @@ export function GedcomDownloadButton({
         type="button"
         variant="outline"
         size={size}
+        // The label wraps on a narrow phone (320 px) rather than widen the page.
+        className="h-auto min-h-10 max-w-full whitespace-normal py-2 text-left"
         // Not `disabled` while the file is made: a disabled button drops the keyboard's focus.
         aria-disabled={busy}
         onClick={() => void download()}
