@@ -12,6 +12,7 @@ export type FunctionName =
   | 'count-events'
   | 'agency'
   | 'research-fee'
+  | 'research'
 
 export function functionUrl(name: FunctionName, path = '', baseUrl = env.supabaseUrl): string {
   return `${baseUrl}/functions/v1/${name}${path}`

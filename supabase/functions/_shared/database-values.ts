@@ -77,11 +77,39 @@ export const checkValues = {
     research_currency: ['USD', 'EUR'],
     state: ['draft', 'sent', 'replaced', 'accepted', 'declined'],
   },
+  research_assignments: { state: ['assigned', 'submitted', 'returned', 'published', 'withdrawn'] },
   research_payments: {
     currency: ['USD', 'EUR'],
     state: ['open', 'processing', 'paid', 'expired', 'failed', 'refunded', 'partially_refunded'],
   },
+  research_records: {
+    proof: ['proven', 'probable', 'possible', 'disproven'],
+    transcription_language: ['it', 'la'],
+    type: [
+      'birth',
+      'baptism',
+      'marriage',
+      'marriage_documents',
+      'death',
+      'draft_list',
+      'emigration',
+    ],
+  },
   research_refunds: { status: ['pending', 'succeeded', 'failed'] },
+  research_searches: {
+    archive_kind: ['state_archive', 'parish', 'comune_office', 'diocesan_archive', 'other'],
+    not_found_reason: [
+      'not_digitised',
+      'privacy_window',
+      'register_missing',
+      'before_civil_registration',
+      'variant_not_indexed',
+      'archive_closed',
+      'other',
+    ],
+    result: ['found', 'not_found'],
+  },
+  researchers: { language: ['it', 'en'] },
   team_date_overrides: { kind: ['off', 'extra'] },
 } as const
 

@@ -1226,6 +1226,79 @@ export type Database = {
         Update: { created_at?: string; full_name?: string | null; id?: string; updated_at?: string }
         Relationships: []
       }
+      research_assignments: {
+        Row: {
+          assigned_at: string
+          due_at: string
+          id: string
+          link_expires_at: string | null
+          plan_version_id: string
+          published_at: string | null
+          researcher_id: string
+          return_comment: string | null
+          revoked_at: string | null
+          state: 'assigned' | 'submitted' | 'returned' | 'published' | 'withdrawn'
+          submission_id: string
+          submit_note: string | null
+          submitted_at: string | null
+          token_hash: string
+        }
+        Insert: {
+          assigned_at?: string
+          due_at: string
+          id?: string
+          link_expires_at?: string | null
+          plan_version_id: string
+          published_at?: string | null
+          researcher_id: string
+          return_comment?: string | null
+          revoked_at?: string | null
+          state?: 'assigned' | 'submitted' | 'returned' | 'published' | 'withdrawn'
+          submission_id: string
+          submit_note?: string | null
+          submitted_at?: string | null
+          token_hash: string
+        }
+        Update: {
+          assigned_at?: string
+          due_at?: string
+          id?: string
+          link_expires_at?: string | null
+          plan_version_id?: string
+          published_at?: string | null
+          researcher_id?: string
+          return_comment?: string | null
+          revoked_at?: string | null
+          state?: 'assigned' | 'submitted' | 'returned' | 'published' | 'withdrawn'
+          submission_id?: string
+          submit_note?: string | null
+          submitted_at?: string | null
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'research_assignments_plan_version_id_fkey'
+            columns: ['plan_version_id']
+            isOneToOne: false
+            referencedRelation: 'plan_versions'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'research_assignments_researcher_id_fkey'
+            columns: ['researcher_id']
+            isOneToOne: false
+            referencedRelation: 'researchers'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'research_assignments_submission_id_fkey'
+            columns: ['submission_id']
+            isOneToOne: false
+            referencedRelation: 'form_submissions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       research_payments: {
         Row: {
           amount_minor: number
@@ -1334,6 +1407,105 @@ export type Database = {
           },
         ]
       }
+      research_records: {
+        Row: {
+          act_number: string | null
+          archive: string
+          assignment_id: string
+          comune: Json
+          consulted_on: string
+          created_at: string
+          date: Json
+          id: string
+          notes: string | null
+          page_url: string | null
+          people: Json
+          proof: 'proven' | 'probable' | 'possible' | 'disproven'
+          search_id: string | null
+          series: string
+          transcription: string | null
+          transcription_language: 'it' | 'la'
+          translation: string | null
+          type:
+            | 'birth'
+            | 'baptism'
+            | 'marriage'
+            | 'marriage_documents'
+            | 'death'
+            | 'draft_list'
+            | 'emigration'
+        }
+        Insert: {
+          act_number?: string | null
+          archive: string
+          assignment_id: string
+          comune: Json
+          consulted_on: string
+          created_at?: string
+          date: Json
+          id?: string
+          notes?: string | null
+          page_url?: string | null
+          people: Json
+          proof: 'proven' | 'probable' | 'possible' | 'disproven'
+          search_id?: string | null
+          series: string
+          transcription?: string | null
+          transcription_language: 'it' | 'la'
+          translation?: string | null
+          type:
+            | 'birth'
+            | 'baptism'
+            | 'marriage'
+            | 'marriage_documents'
+            | 'death'
+            | 'draft_list'
+            | 'emigration'
+        }
+        Update: {
+          act_number?: string | null
+          archive?: string
+          assignment_id?: string
+          comune?: Json
+          consulted_on?: string
+          created_at?: string
+          date?: Json
+          id?: string
+          notes?: string | null
+          page_url?: string | null
+          people?: Json
+          proof?: 'proven' | 'probable' | 'possible' | 'disproven'
+          search_id?: string | null
+          series?: string
+          transcription?: string | null
+          transcription_language?: 'it' | 'la'
+          translation?: string | null
+          type?:
+            | 'birth'
+            | 'baptism'
+            | 'marriage'
+            | 'marriage_documents'
+            | 'death'
+            | 'draft_list'
+            | 'emigration'
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'research_records_assignment_id_fkey'
+            columns: ['assignment_id']
+            isOneToOne: false
+            referencedRelation: 'research_assignments'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'research_records_search_id_fkey'
+            columns: ['search_id']
+            isOneToOne: false
+            referencedRelation: 'research_searches'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       research_refunds: {
         Row: {
           amount_minor: number
@@ -1386,6 +1558,176 @@ export type Database = {
             referencedColumns: ['id']
           },
         ]
+      }
+      research_reports: {
+        Row: {
+          assignment_id: string
+          changes: string | null
+          content: Json
+          id: string
+          published_at: string
+          published_by: string | null
+          submission_id: string
+          version: number
+        }
+        Insert: {
+          assignment_id: string
+          changes?: string | null
+          content: Json
+          id?: string
+          published_at?: string
+          published_by?: string | null
+          submission_id: string
+          version: number
+        }
+        Update: {
+          assignment_id?: string
+          changes?: string | null
+          content?: Json
+          id?: string
+          published_at?: string
+          published_by?: string | null
+          submission_id?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'research_reports_assignment_id_fkey'
+            columns: ['assignment_id']
+            isOneToOne: false
+            referencedRelation: 'research_assignments'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'research_reports_submission_id_fkey'
+            columns: ['submission_id']
+            isOneToOne: false
+            referencedRelation: 'form_submissions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      research_searches: {
+        Row: {
+          archive: string
+          archive_kind: 'state_archive' | 'parish' | 'comune_office' | 'diocesan_archive' | 'other'
+          assignment_id: string
+          comune: Json
+          created_at: string
+          id: string
+          names: string
+          not_found_reason:
+            | 'not_digitised'
+            | 'privacy_window'
+            | 'register_missing'
+            | 'before_civil_registration'
+            | 'variant_not_indexed'
+            | 'archive_closed'
+            | 'other'
+            | null
+          notes: string | null
+          reason_text: string | null
+          register_url: string | null
+          result: 'found' | 'not_found'
+          searched_on: string
+          series: string
+          year_from: number
+          year_to: number
+        }
+        Insert: {
+          archive: string
+          archive_kind: 'state_archive' | 'parish' | 'comune_office' | 'diocesan_archive' | 'other'
+          assignment_id: string
+          comune: Json
+          created_at?: string
+          id?: string
+          names: string
+          not_found_reason?:
+            | 'not_digitised'
+            | 'privacy_window'
+            | 'register_missing'
+            | 'before_civil_registration'
+            | 'variant_not_indexed'
+            | 'archive_closed'
+            | 'other'
+            | null
+          notes?: string | null
+          reason_text?: string | null
+          register_url?: string | null
+          result: 'found' | 'not_found'
+          searched_on: string
+          series: string
+          year_from: number
+          year_to: number
+        }
+        Update: {
+          archive?: string
+          archive_kind?: 'state_archive' | 'parish' | 'comune_office' | 'diocesan_archive' | 'other'
+          assignment_id?: string
+          comune?: Json
+          created_at?: string
+          id?: string
+          names?: string
+          not_found_reason?:
+            | 'not_digitised'
+            | 'privacy_window'
+            | 'register_missing'
+            | 'before_civil_registration'
+            | 'variant_not_indexed'
+            | 'archive_closed'
+            | 'other'
+            | null
+          notes?: string | null
+          reason_text?: string | null
+          register_url?: string | null
+          result?: 'found' | 'not_found'
+          searched_on?: string
+          series?: string
+          year_from?: number
+          year_to?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'research_searches_assignment_id_fkey'
+            columns: ['assignment_id']
+            isOneToOne: false
+            referencedRelation: 'research_assignments'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      researchers: {
+        Row: {
+          active: boolean
+          email: string
+          id: string
+          is_sample: boolean
+          language: 'it' | 'en'
+          name: string
+          privacy_notice_url: string
+          updated_at: string
+        }
+        Insert: {
+          active?: boolean
+          email: string
+          id?: string
+          is_sample?: boolean
+          language?: 'it' | 'en'
+          name: string
+          privacy_notice_url: string
+          updated_at?: string
+        }
+        Update: {
+          active?: boolean
+          email?: string
+          id?: string
+          is_sample?: boolean
+          language?: 'it' | 'en'
+          name?: string
+          privacy_notice_url?: string
+          updated_at?: string
+        }
+        Relationships: []
       }
       stripe_events: {
         Row: {
