@@ -42,6 +42,7 @@ export const pages = {
   journey: page(() => import('./routes/journey'), 'JourneyRoute'),
   agencyHandoff: page(() => import('./routes/agency'), 'AgencyRoute'),
   adminAgencies: page(() => import('./routes/admin-agencies'), 'AdminAgenciesRoute'),
+  adminResearchers: page(() => import('./routes/admin-researchers'), 'AdminResearchersRoute'),
   notFound: page(() => import('./routes/not-found'), 'NotFoundRoute'),
 } satisfies Record<
   string,
@@ -83,6 +84,7 @@ export const routeTable: Array<{ path: string; page: PageKey; layout: boolean }>
   { path: '/journey/:token', page: 'journey', layout: false },
   { path: '/agency/:token', page: 'agencyHandoff', layout: false },
   { path: '/admin/agencies', page: 'adminAgencies', layout: false },
+  { path: '/admin/researchers', page: 'adminResearchers', layout: false },
   { path: '*', page: 'notFound', layout: true },
 ]
 

@@ -52,5 +52,6 @@ export const paths = {
   /** The inquiry page with its 'New note' field in focus (the card's 'Call done: record the outcome'). */
   adminInquiryNote: (id: string) => `/admin/inquiries/${encodeURIComponent(id)}#new-note`,
   adminAgencies: () => '/admin/agencies',
+  adminResearchers: () => '/admin/researchers',
   adminInsights: (weeks?: number) => (weeks ? `/admin/insights?weeks=${weeks}` : '/admin/insights'),
 } as const

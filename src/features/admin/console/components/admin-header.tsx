@@ -19,12 +19,15 @@ export function AdminHeader() {
         <p className="w-full break-words text-sm text-ink-soft sm:w-auto sm:min-w-0 sm:flex-1">
           Welcome, <span className="font-semibold text-ink">{displayName}</span>
         </p>
-        <nav aria-label="Console" className="flex gap-2">
+        <nav aria-label="Console" className="flex flex-wrap gap-2">
           <Button asChild variant="ghost" size="sm">
             <Link to={paths.admin()}>Inquiries</Link>
           </Button>
           <Button asChild variant="ghost" size="sm">
             <Link to={paths.adminAgencies()}>Agencies</Link>
+          </Button>
+          <Button asChild variant="ghost" size="sm">
+            <Link to={paths.adminResearchers()}>Researchers</Link>
           </Button>
           <Button asChild variant="ghost" size="sm">
             <Link to={paths.adminInsights()}>

@@ -18,6 +18,7 @@ import { FamilyStory } from '@/features/admin/story/components/family-story'
 import { PlanRoom } from '@/features/admin/plan/components/plan-room'
 import { AgencyHandoff } from '@/features/admin/agencies/components/agency-handoff'
 import { ResearchPaymentPanel } from '@/features/admin/payments/components/research-payment-panel'
+import { ResearchPanel } from '@/features/admin/research/components/research-panel'
 import { InquiryActivity } from './inquiry-activity'
 import { InquirySource } from './inquiry-source'
 import { InquiryWorkflow } from './inquiry-workflow'
@@ -175,6 +176,8 @@ function Details({ inquiry }: { inquiry: FormSubmission }) {
       <FamilyStory id={inquiry.id} />
       <PlanRoom inquiryId={inquiry.id} />
       <ResearchPaymentPanel inquiryId={inquiry.id} />
+      {/* The research follows its fee (ADR 264); the review (publish / send back) plugs in as renderReview. */}
+      <ResearchPanel inquiryId={inquiry.id} />
       <AgencyHandoff inquiryId={inquiry.id} />
       <InquiryActivity id={inquiry.id} />
       <CancelInquiryDialog
