@@ -144,6 +144,9 @@ export function ResearchPanelView({
           The research fee is paid: choose the researcher who will do the research.
         </p>
       )}
+      {/* The review's slot, before reassigning (the usual next step once submitted): FAMILY's <ResearchReview>
+          (publish / send back) is plugged in here at merge. */}
+      {renderReview ? renderReview(research) : null}
       {current?.state === 'published' ? null : researchersError ? (
         <p role="alert" className="mt-3 text-sm text-red-800">
           The researchers could not be loaded: {researchersError}
@@ -159,8 +162,6 @@ export function ResearchPanelView({
           assign={assign}
         />
       )}
-      {/* The review's slot: FAMILY's <ResearchReview> (publish / send back) is plugged in here at merge. */}
-      {renderReview ? renderReview(research) : null}
     </>
   )
 }

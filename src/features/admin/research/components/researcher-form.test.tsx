@@ -156,7 +156,7 @@ test('a researcher who takes no work is marked so', () => {
   render(
     <ResearcherForm researcher={{ ...giulia, active: false, isSample: false }} save={vi.fn()} />,
   )
-  expect(screen.getByText('Not taking work')).toBeInTheDocument()
+  expect(screen.getByText('Not taking research')).toBeInTheDocument()
   expect(screen.queryByText('Sample contact')).toBeNull()
   expect(screen.getByLabelText('Takes research')).not.toBeChecked()
 })

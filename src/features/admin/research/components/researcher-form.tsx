@@ -127,7 +127,7 @@ export function ResearcherForm({
         ) : null}
         {researcher && !researcher.active ? (
           <span className="rounded-full bg-cream-200 px-3 py-1 text-xs font-semibold text-ink">
-            Not taking work
+            Not taking research
           </span>
         ) : null}
       </div>
