@@ -30,6 +30,27 @@ begin
 end;
 $$;
 
+-- The log and the records change only while the research is assigned or sent back, whoever writes: the row lock
+-- (for share) waits for a submission under way (research_submit locks the assignment for update), so a save either
+-- lands before the submission or is refused after it, never in a submitted or published draft unseen.
+create function private.research_work_editable() returns trigger language plpgsql as $$
+declare
+  assignment_state text;
+begin
+  select a.state into assignment_state from public.research_assignments a
+    where a.id = coalesce(new.assignment_id, old.assignment_id) for share;
+  -- No assignment row: it is being deleted with its inquiry (the cascade), which may remove its work.
+  if found and assignment_state not in ('assigned', 'returned') then
+    raise exception 'the research is not editable in state %', assignment_state using errcode = 'P0045';
+  end if;
+  return coalesce(new, old);
+end;
+$$;
+create trigger research_searches_editable before insert or update or delete on public.research_searches
+  for each row execute function private.research_work_editable();
+create trigger research_records_editable before insert or update or delete on public.research_records
+  for each row execute function private.research_work_editable();
+
 -- Assigns the inquiry's paid research (the accepted plan version's fee paid, or partly refunded) to an active
 -- researcher. A live earlier assignment is withdrawn. Answers the outcome, the new row, the withdrawn researcher.
 create function public.research_assign(

@@ -284,6 +284,14 @@ test('submit, send back with a comment, resubmit, publish: a frozen version; a c
   const locked = await call('', { token: link, body: { action: 'saveSearch', search: search() } })
   expect(locked.status).toBe(409)
   expect(locked.body).toEqual({ error: 'not_editable' })
+  // The database holds the rule too, whoever writes: a submitted research's work does not change.
+  await expect(
+    sql(
+      `update public.research_searches set names = 'x'
+       where assignment_id = (select id from public.research_assignments where submission_id = $1)`,
+      [id],
+    ),
+  ).rejects.toThrow(/not editable in state submitted/)
 
   const team = await call(`/team/${id}`, { bearer })
   expect(team.body).toMatchObject({
@@ -395,6 +403,38 @@ test('submit, send back with a comment, resubmit, publish: a frozen version; a c
     'research_submitted',
     'research_published',
   ])
+})
+
+test('the team adds and changes researchers (a sample while at radici.example); a non-admin cannot', async () => {
+  const bearer = await adminToken()
+  const newId = crypto.randomUUID()
+  const body = {
+    name: 'Anna Ricci',
+    email: 'anna.ricci@genealogia.example.org',
+    language: 'en',
+    privacyNoticeUrl: 'https://genealogia.example.org/privacy',
+    active: true,
+  }
+  const added = await call(`/team/researchers/${newId}`, { bearer, body })
+  expect(added.status).toBe(200)
+  expect(added.body).toMatchObject({ id: newId, name: 'Anna Ricci', isSample: false, active: true })
+  const sample = await call(`/team/researchers/${newId}`, {
+    bearer,
+    body: { ...body, email: 'anna@radici.example', active: false },
+  })
+  expect(sample.body).toMatchObject({ isSample: true, active: false })
+  await createUserInDatabase({ email: 'visitor@example.com', password: 'visitor-pass-1' })
+  const visitor = await signedInClient('visitor@example.com', 'visitor-pass-1')
+  const visitorToken = String((await visitor.auth.getSession()).data.session?.access_token)
+  const refused = await call(`/team/researchers/${crypto.randomUUID()}`, {
+    bearer: visitorToken,
+    body,
+  })
+  expect(refused.status).toBe(404)
+  expect(await sql(`select name from public.researchers where id = $1`, [newId])).toEqual([
+    { name: 'Anna Ricci' },
+  ])
+  expect(await sql(`select count(*)::int as n from public.researchers`)).toEqual([{ n: 3 }])
 })
 
 test('the family without research reads none; without its link, a 404', async () => {

@@ -18,7 +18,7 @@ import type { LinkLimits } from '../_shared/rate-limit.ts'
 import type { Env } from '../_shared/request.ts'
 import { functionApp, UUID } from '../_shared/router.ts'
 import { familyResearch } from './family.ts'
-import { researcherAction, type Request_ } from './researcher.ts'
+import { researcherAction, type ResearcherAction } from './researcher.ts'
 import { assign, review, saveResearcher, teamResearch } from './team.ts'
 
 /**
@@ -89,7 +89,7 @@ app.post(
   addressGate('research'),
   partnerLink({ header: 'x-research-token', scope: 'research', env: 'RESEARCH' }),
   validBody(researcherRequestSchema, { maxBytes: RESEARCHER_MAX_BYTES }),
-  (c) => researcherAction(context(c), c.get('linkHash'), c.get('body') as Request_),
+  (c) => researcherAction(context(c), c.get('linkHash'), c.get('body') as ResearcherAction),
 )
 
 export function handleRequest(request: Request, env: Env): Promise<Response> {

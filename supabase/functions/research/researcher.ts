@@ -33,7 +33,7 @@ interface Ctx {
 }
 
 /** The researcher's request as its contract parsed it. */
-export type Request_ = z.output<typeof researcherRequestSchema>
+export type ResearcherAction = z.output<typeof researcherRequestSchema>
 
 /** The link's live assignment: withdrawn, unknown or past its end (link_expires_at) is null (a bare 404). */
 export async function linkAssignment(
@@ -57,7 +57,11 @@ const EDITABLE = new Set(['assigned', 'returned'])
 const invalid = (cors: Cors, fields: Record<string, string>) =>
   json({ error: 'invalid_request', fields }, 400, cors)
 
-export async function researcherAction(ctx: Ctx, hash: string, body: Request_): Promise<Response> {
+export async function researcherAction(
+  ctx: Ctx,
+  hash: string,
+  body: ResearcherAction,
+): Promise<Response> {
   const { db, cors } = ctx
   const assignment = await linkAssignment(db, hash)
   if (!assignment) return json({ error: 'not_found' }, 404, cors)
@@ -82,63 +86,73 @@ export async function researcherAction(ctx: Ctx, hash: string, body: Request_): 
   return json(await loadView(db, fresh), 200, cors)
 }
 
+/** The database refuses a change to the work of a research no longer editable (a submission got there first). */
+const NOT_EDITABLE = 'P0045'
+
 /** One change to the log or the records; an answer only when refused. */
 async function edit(
   ctx: Ctx,
   assignment: AssignmentRow,
-  body: Exclude<Request_, { action: 'view' | 'submit' | 'fileUrl' }>,
+  body: Exclude<ResearcherAction, { action: 'view' | 'submit' | 'fileUrl' }>,
 ): Promise<Response | null> {
   const { db, cors } = ctx
-  const notOurs = () => json({ error: 'not_found' }, 404, cors)
+  let written: { data: { id: string }[] | null; error: { code: string; message: string } | null }
   switch (body.action) {
     case 'saveSearch':
-      return (await saveRow(db, 'research_searches', assignment.id, body.search, searchToRow))
-        ? null
-        : notOurs()
+      written = await saveRow(
+        db,
+        'research_searches',
+        assignment.id,
+        body.search.id,
+        searchToRow(body.search),
+      )
+      break
     case 'saveRecord': {
       const refused = await recordRefusal(db, assignment, body.record)
       if (refused) return invalid(cors, refused)
-      return (await saveRow(db, 'research_records', assignment.id, body.record, recordToRow))
-        ? null
-        : notOurs()
+      written = await saveRow(
+        db,
+        'research_records',
+        assignment.id,
+        body.record.id,
+        recordToRow(body.record),
+      )
+      break
     }
     case 'deleteSearch':
-    case 'deleteRecord': {
-      const table = body.action === 'deleteSearch' ? 'research_searches' : 'research_records'
-      const { data, error } = await db
-        .from(table)
+    case 'deleteRecord':
+      written = await db
+        .from(body.action === 'deleteSearch' ? 'research_searches' : 'research_records')
         .delete()
         .eq('id', body.id)
         .eq('assignment_id', assignment.id)
         .select('id')
-      if (error) throw new Error(`${table} delete failed: ${error.message}`)
-      return data.length ? null : notOurs()
-    }
   }
+  if (written.error?.code === NOT_EDITABLE) return json({ error: 'not_editable' }, 409, cors)
+  if (written.error) throw new Error(`research ${body.action} failed: ${written.error.message}`)
+  // No row of this research with that id.
+  return written.data?.length === 1 ? null : json({ error: 'not_found' }, 404, cors)
 }
 
-/** Inserts a new row, or changes the row of this assignment with that id (false: no such row here). */
-async function saveRow<T extends { id?: string | undefined }>(
+/** Inserts a new row, or changes the row of this assignment with that id. */
+function saveRow(
   db: ServiceClient,
   table: 'research_searches' | 'research_records',
   assignmentId: string,
-  input: T,
-  toRow: (input: T) => Record<string, unknown>,
-): Promise<boolean> {
-  const row = toRow(input)
-  const written = input.id
-    ? await db
+  id: string | undefined,
+  row: Record<string, unknown>,
+) {
+  return id
+    ? db
         .from(table)
         .update(row as never)
-        .eq('id', input.id)
+        .eq('id', id)
         .eq('assignment_id', assignmentId)
         .select('id')
-    : await db
+    : db
         .from(table)
         .insert({ ...row, assignment_id: assignmentId } as never)
         .select('id')
-  if (written.error) throw new Error(`${table} write failed: ${written.error.message}`)
-  return written.data.length === 1
 }
 
 /** A record's links must stay inside this research: its search, and the family's ancestors. */
