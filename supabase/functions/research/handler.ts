@@ -3,6 +3,7 @@ import {
   researcherRequestSchema,
   researcherSaveSchema,
   reviewRequestSchema,
+  type ResearcherSave,
 } from '../_shared/contracts/research.ts'
 import {
   addressGate,
@@ -19,7 +20,14 @@ import type { Env } from '../_shared/request.ts'
 import { functionApp, UUID } from '../_shared/router.ts'
 import { familyResearch } from './family.ts'
 import { researcherAction, type ResearcherAction } from './researcher.ts'
-import { assign, review, saveResearcher, teamResearch } from './team.ts'
+import {
+  assign,
+  review,
+  saveResearcher,
+  teamResearch,
+  type AssignBody,
+  type ReviewBody,
+} from './team.ts'
 
 /**
  * research (docs/product/research.md, docs/decisions/261): the paid research, done through the researcher's
@@ -52,21 +60,34 @@ app.post(
   `/team/researchers/:id{${UUID}}`,
   teamSession,
   validBody(researcherSaveSchema, { maxBytes: 4096 }),
-  (c) => saveResearcher(context(c), c.get('admin'), c.req.param('id'), c.get('body') as never),
+  (c) =>
+    saveResearcher(context(c), c.get('admin'), c.req.param('id'), c.get('body') as ResearcherSave),
 )
 app.post(
   `/team/:inquiry{${UUID}}/assign`,
   teamSession,
   validBody(assignRequestSchema, { maxBytes: 1024 }),
   (c) =>
-    assign(context(c), c.get('admin'), c.req.raw, c.req.param('inquiry'), c.get('body') as never),
+    assign(
+      context(c),
+      c.get('admin'),
+      c.req.raw,
+      c.req.param('inquiry'),
+      c.get('body') as AssignBody,
+    ),
 )
 app.post(
   `/team/:inquiry{${UUID}}/review`,
   teamSession,
   validBody(reviewRequestSchema, { maxBytes: 4096 }),
   (c) =>
-    review(context(c), c.get('admin'), c.req.raw, c.req.param('inquiry'), c.get('body') as never),
+    review(
+      context(c),
+      c.get('admin'),
+      c.req.raw,
+      c.req.param('inquiry'),
+      c.get('body') as ReviewBody,
+    ),
 )
 app.post(`/team/:inquiry{${UUID}}`, teamSession, (c) =>
   teamResearch(context(c), c.get('admin'), c.req.raw, c.req.param('inquiry')),

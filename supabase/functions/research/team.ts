@@ -9,6 +9,7 @@ import {
   type TeamResearch,
 } from '../_shared/contracts/research.ts'
 import { sendEmail } from '../_shared/email-client.ts'
+import type { Json } from '../_shared/database.types.ts'
 import { json } from '../_shared/json.ts'
 import { createPrivateLinkToken, hashPrivateLinkToken } from '../_shared/private-link.ts'
 import { positive, type Env, type ServiceClient } from '../_shared/request.ts'
@@ -30,6 +31,9 @@ interface Ctx {
   cors: Cors
 }
 
+export type AssignBody = z.output<typeof assignRequestSchema>
+export type ReviewBody = z.output<typeof reviewRequestSchema>
+
 /** Local samples live at this domain; check:launch refuses them (docs/product/research.md, "Researchers"). */
 const SAMPLE_DOMAIN = '@radici.example'
 
@@ -37,16 +41,14 @@ const SAMPLE_DOMAIN = '@radici.example'
 async function teamMember(
   admin: ServiceClient,
   request: Request,
-  inquiryId?: string,
+  inquiryId: string,
 ): Promise<{ id: string; label: string } | null> {
-  if (inquiryId) {
-    const visible = await admin
-      .from('form_submissions')
-      .select('id')
-      .eq('id', inquiryId)
-      .maybeSingle()
-    if (visible.error || !visible.data) return null
-  }
+  const visible = await admin
+    .from('form_submissions')
+    .select('id')
+    .eq('id', inquiryId)
+    .maybeSingle()
+  if (visible.error || !visible.data) return null
   const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? ''
   const user = await admin.auth.getUser(token)
   if (!user.data.user) return null
@@ -118,7 +120,7 @@ export async function assign(
   admin: ServiceClient,
   request: Request,
   inquiryId: string,
-  body: z.output<typeof assignRequestSchema>,
+  body: AssignBody,
 ): Promise<Response> {
   const actor = await teamMember(admin, request, inquiryId)
   if (!actor) return json({ error: 'not_found' }, 404, ctx.cors)
@@ -216,15 +218,13 @@ async function loadTeamResearch(db: ServiceClient, inquiryId: string): Promise<T
   })
 }
 
-type Review = z.output<typeof reviewRequestSchema>
-
 /** POST /team/{inquiry}/review: publish the submitted draft (a frozen version), or send it back with a comment. */
 export async function review(
   ctx: Ctx,
   admin: ServiceClient,
   request: Request,
   inquiryId: string,
-  body: Review,
+  body: ReviewBody,
 ): Promise<Response> {
   const actor = await teamMember(admin, request, inquiryId)
   if (!actor) return json({ error: 'not_found' }, 404, ctx.cors)
@@ -263,7 +263,7 @@ async function publish(
   const report = await buildDraft(ctx.db, assignment)
   const { data, error } = await ctx.db.rpc('research_publish', {
     inquiry: assignment.submission_id,
-    report: report as never,
+    report: report as unknown as Json,
     what_changed: changes ?? '',
     link_days: positive(ctx.env.RESEARCH_LINK_DAYS_AFTER_PUBLISH, 90),
     actor: actor.id,
