@@ -2217,6 +2217,7 @@ export type Database = {
       research_publish: {
         Args: {
           inquiry: string | null
+          submitted: string | null
           report: Json | null
           what_changed: string | null
           link_days: number | null

@@ -165,9 +165,11 @@ end;
 $$;
 
 -- The team publishes the submitted draft: the frozen version n + 1 (its version and date set here, in the
--- snapshot too), `changes` required from version 2; the link ends `link_days` days later.
+-- snapshot too), `changes` required from version 2; the link ends `link_days` days later. `submitted` is the
+-- submission the snapshot was built from: if the report was sent back and submitted again meanwhile, a conflict.
 create function public.research_publish(
-  inquiry uuid, report jsonb, what_changed text, link_days integer, actor uuid, actor_label text)
+  inquiry uuid, submitted timestamptz, report jsonb, what_changed text, link_days integer, actor uuid,
+  actor_label text)
 returns table (outcome text, version integer)
 language plpgsql
 security definer
@@ -187,6 +189,10 @@ begin
   end if;
   if row_.state <> 'submitted' then
     return query select 'not_submitted'::text, null::integer;
+    return;
+  end if;
+  if row_.submitted_at is distinct from submitted then
+    return query select 'conflict'::text, null::integer;
     return;
   end if;
   select coalesce(max(r.version), 0) + 1 into next_version
@@ -215,9 +221,10 @@ $$;
 revoke execute on function public.research_assign(uuid, uuid, text, uuid, text) from public, anon, authenticated;
 revoke execute on function public.research_submit(text, text) from public, anon, authenticated;
 revoke execute on function public.research_return(uuid, text, uuid, text) from public, anon, authenticated;
-revoke execute on function public.research_publish(uuid, jsonb, text, integer, uuid, text)
+revoke execute on function public.research_publish(uuid, timestamptz, jsonb, text, integer, uuid, text)
   from public, anon, authenticated;
 grant execute on function public.research_assign(uuid, uuid, text, uuid, text) to service_role;
 grant execute on function public.research_submit(text, text) to service_role;
 grant execute on function public.research_return(uuid, text, uuid, text) to service_role;
-grant execute on function public.research_publish(uuid, jsonb, text, integer, uuid, text) to service_role;
+grant execute on function public.research_publish(uuid, timestamptz, jsonb, text, integer, uuid, text)
+  to service_role;

@@ -14,6 +14,7 @@ import { ancestor, journey, SAMPLE_FILES, storyBody, upload } from './journey-fi
 import {
   capturedEmails,
   createAnonClient,
+  createServiceClient,
   createUserInDatabase,
   resetStandIn,
   settle,
@@ -319,6 +320,17 @@ test('submit, send back with a comment, resubmit, publish: a frozen version; a c
   )
 
   await call('', { token: link, body: { action: 'submit' } })
+  // A snapshot built from an earlier submission is not published (sent back and resubmitted meanwhile).
+  const stale = await createServiceClient().rpc('research_publish', {
+    inquiry: id,
+    submitted: '2026-01-01T00:00:00Z',
+    report: {},
+    what_changed: '',
+    link_days: 90,
+    actor: null,
+    actor_label: 'Team',
+  })
+  expect(stale.data).toEqual([{ outcome: 'conflict', version: null }])
   const published = await call(`/team/${id}/review`, { bearer, body: { action: 'publish' } })
   expect(published.status).toBe(200)
   expect(published.body.published).toMatchObject([{ version: 1 }])

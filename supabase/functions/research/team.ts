@@ -263,6 +263,8 @@ async function publish(
   const report = await buildDraft(ctx.db, assignment)
   const { data, error } = await ctx.db.rpc('research_publish', {
     inquiry: assignment.submission_id,
+    // The submission the snapshot was built from (a resubmission meanwhile is a 409 `conflict`).
+    submitted: assignment.submitted_at as string,
     report: report as unknown as Json,
     what_changed: changes ?? '',
     link_days: positive(ctx.env.RESEARCH_LINK_DAYS_AFTER_PUBLISH, 90),
