@@ -50,3 +50,14 @@ values
   ('calabria-explorer', 'calabria-explorer@radici.example', 'Sara Greco (sample)', 'en', 'https://radici.example/privacy/calabria-explorer', true),
   ('campania-heritage', 'campania-heritage@radici.example', 'Luca Esposito (sample)', 'it', 'https://radici.example/privacy/campania-heritage', true)
 on conflict (agency_id) do nothing;
+
+-- Sample researchers (issue 45): labelled samples at radici.example, one Italian-speaking and one English-speaking;
+-- the owner enters the real genealogists on the console's Researchers page (npm run check:launch refuses samples).
+-- The same ids as the tests' fixtures (tests/fixtures/integration/research.ts).
+insert into public.researchers (id, name, email, language, privacy_notice_url, is_sample)
+values
+  ('5e5ea7c1-0000-4000-8000-000000000001', 'Chiara Esposito (sample)', 'chiara.esposito@radici.example', 'it',
+   'https://radici.example/privacy/ricerca', true),
+  ('5e5ea7c1-0000-4000-8000-000000000002', 'Daniel Moretti (sample)', 'daniel.moretti@radici.example', 'en',
+   'https://radici.example/privacy/research', true)
+on conflict (id) do nothing;

@@ -27,6 +27,7 @@ describe('the launch checklist', () => {
       'VITE_SITE_URL',
       'VITE_ADMIN_EMAILS',
       'ACCEPTANCE_EVIDENCE_KEY',
+      'Researchers',
     ])
       expect(text).toContain(expected)
     expect(text).toContain('edit: src/content/founders.ts')
@@ -71,6 +72,23 @@ describe('the launch checklist', () => {
     expect(what()).not.toMatch(/Research price for digital archives/)
     expect(what(['digital_archives'])).toMatch(/Research price for digital archives/)
     expect(what([])).not.toMatch(/Research price/)
+  })
+
+  it('lists the researchers until every active one is real (none read, none entered, or a sample: missing)', () => {
+    const what = (researchers?: { name: string; isSample: boolean }[]) =>
+      ownerValues({ ...realEnv, researchers })
+        .filter((value) => value.missing)
+        .map((value) => value.what)
+        .join('\n')
+    expect(what()).toMatch(/Researchers: .*none entered/)
+    expect(what([])).toMatch(/Researchers:/)
+    expect(
+      what([
+        { name: 'Chiara Esposito', isSample: true },
+        { name: 'Anna Ricci', isSample: false },
+      ]),
+    ).toMatch(/Researchers: .*\(Chiara Esposito\)/)
+    expect(what([{ name: 'Anna Ricci', isSample: false }])).not.toMatch(/Researchers/)
   })
 
   it('names the acceptance evidence key until a real one is set (ADR 242)', () => {

@@ -62,6 +62,33 @@ export async function readResearchPriceSamples(
   }
 }
 
+/**
+ * The active researchers in production, each with whether it is still a sample (docs/product/research.md), read
+ * with the service role key; undefined without the key or when the read fails (the checklist then lists them).
+ */
+export async function readResearchers(
+  supabaseUrl: string | undefined,
+  serviceRoleKey: string | undefined,
+): Promise<{ name: string; isSample: boolean }[] | undefined> {
+  if (!supabaseUrl || !serviceRoleKey) return undefined
+  try {
+    const response = await fetch(
+      `${supabaseUrl.replace(/\/+$/, '')}/rest/v1/researchers?select=name,is_sample&active=eq.true`,
+      { headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` } },
+    )
+    if (!response.ok) return undefined
+    const rows: unknown = await response.json()
+    if (!Array.isArray(rows)) return undefined
+    return rows.flatMap((row: unknown) =>
+      typeof row === 'object' && row !== null && 'name' in row && typeof row.name === 'string'
+        ? [{ name: row.name, isSample: 'is_sample' in row && row.is_sample === true }]
+        : [],
+    )
+  } catch {
+    return undefined
+  }
+}
+
 export async function runLaunchCheck(): Promise<boolean> {
   const supabaseProductionProblems = productionConfigProblems(
     readFileSync(new URL('../../supabase/config.toml', import.meta.url), 'utf8'),
@@ -72,6 +99,10 @@ export async function runLaunchCheck(): Promise<boolean> {
     ...built,
     supabaseProductionProblems,
     researchPriceSamples: await readResearchPriceSamples(
+      built.VITE_SUPABASE_URL,
+      process.env.SUPABASE_SERVICE_ROLE_KEY,
+    ),
+    researchers: await readResearchers(
       built.VITE_SUPABASE_URL,
       process.env.SUPABASE_SERVICE_ROLE_KEY,
     ),

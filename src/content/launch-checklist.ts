@@ -34,6 +34,11 @@ export interface LaunchEnv {
    * undefined when it could not be read (then the seeded samples count as missing: docs/product/plan.md).
    */
   researchPriceSamples?: readonly string[]
+  /**
+   * The active researchers in production (`researchers`, docs/product/research.md), each with whether it is still a
+   * sample, as read by check:launch; undefined when it could not be read (then the researchers count as missing).
+   */
+  researchers?: readonly { name: string; isSample: boolean }[]
 }
 
 /** The research kinds of the price list and the ones seeded as samples (migration 20261126240000_plan_drafting). */
@@ -173,6 +178,19 @@ export function ownerValues(env: LaunchEnv): OwnerValue[] {
       missing:
         (env.ACCEPTANCE_EVIDENCE_KEY ?? '').trim().length < 32 ||
         /^local-/.test(env.ACCEPTANCE_EVIDENCE_KEY ?? ''),
+    },
+    {
+      what: `Researchers: the real genealogists on the console's Researchers page, in place of the samples at radici.example (${
+        env.researchers
+          ?.filter((r) => r.isSample)
+          .map((r) => r.name)
+          .join(', ') || 'none entered'
+      })`,
+      file: "the console's Researchers page (docs/product/research.md); check:launch reads it with SUPABASE_SERVICE_ROLE_KEY",
+      missing:
+        !env.researchers ||
+        env.researchers.length === 0 ||
+        env.researchers.some((researcher) => researcher.isSample),
     },
     ...RESEARCH_PRICES.map(([kind, label]) => ({
       what: `Research price for ${label} (${kind}): a sample until the owners set it`,

@@ -647,6 +647,11 @@ export type Database = {
             | 'handoff_withdrawn'
             | 'note_edited'
             | 'note_deleted'
+            | 'research_assigned'
+            | 'research_withdrawn'
+            | 'research_submitted'
+            | 'research_returned'
+            | 'research_published'
           submission_id: string
           to_value: string | null
           version: number | null
@@ -687,6 +692,11 @@ export type Database = {
             | 'handoff_withdrawn'
             | 'note_edited'
             | 'note_deleted'
+            | 'research_assigned'
+            | 'research_withdrawn'
+            | 'research_submitted'
+            | 'research_returned'
+            | 'research_published'
           submission_id: string
           to_value?: string | null
           version?: number | null
@@ -727,6 +737,11 @@ export type Database = {
             | 'handoff_withdrawn'
             | 'note_edited'
             | 'note_deleted'
+            | 'research_assigned'
+            | 'research_withdrawn'
+            | 'research_submitted'
+            | 'research_returned'
+            | 'research_published'
           submission_id?: string
           to_value?: string | null
           version?: number | null
@@ -2184,6 +2199,43 @@ export type Database = {
         }
         Returns: boolean
       }
+      research_assign: {
+        Args: {
+          inquiry: string | null
+          researcher: string | null
+          link_hash: string | null
+          actor: string | null
+          actor_label: string | null
+        }
+        Returns: {
+          outcome: string
+          assignment_id: string
+          withdrawn_researcher: string
+          due_at: string
+        }[]
+      }
+      research_publish: {
+        Args: {
+          inquiry: string | null
+          submitted: string | null
+          report: Json | null
+          what_changed: string | null
+          link_days: number | null
+          actor: string | null
+          actor_label: string | null
+        }
+        Returns: { outcome: string; version: number }[]
+      }
+      research_return: {
+        Args: {
+          inquiry: string | null
+          comment: string | null
+          actor: string | null
+          actor_label: string | null
+        }
+        Returns: string
+      }
+      research_submit: { Args: { link_hash: string | null; note: string | null }; Returns: string }
       resolve_private_link: {
         Args: { link_hash: string | null; max_age_days?: number | null }
         Returns: { submission_id: string; token_hash: string; last_used_at: string }[]

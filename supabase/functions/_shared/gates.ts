@@ -5,7 +5,8 @@
  * - addressGate: the caller's address, which the rate limits need (without one, a 503: docs/decisions/194);
  * - journeyLink: a private link's token, from a header, resolved to its inquiry with the per-address, wrong-link
  *   and per-link limits (docs/decisions/150, 162); anything but a live link is a bare 404;
- * - agencyLink: an agency's link token (x-agency-token), limited per address and per link; its digest goes on;
+ * - partnerLink: a partner's link token (an agency's, a researcher's), limited per address and per link; its
+ *   digest goes on;
  * - teamSession: the team's access token (Bearer, never an `sb_` key): the admin's own client (RLS decides);
  * - jobsSecret: the scheduled jobs' secret (docs/decisions/082);
  * - validBody: the body, read within a limit, parsed by its contract: a 400 naming the refused field.
@@ -77,32 +78,40 @@ export function journeyLink(options: {
   }
 }
 
-/** After addressGate and database: AGENCY_RATE_LIMIT_WINDOW_SECONDS, _ADDRESS_MAX (120), _LINK_MAX (60). */
-export const agencyLink: Gate = async (c, next) => {
-  const limiter = { env: c.env, db: c.get('db') }
-  const cors = c.get('cors')
-  const window = positive(c.env.AGENCY_RATE_LIMIT_WINDOW_SECONDS, 600)
-  const limited = (seconds: number) =>
-    json({ error: 'rate_limited' }, 429, { ...cors, 'Retry-After': String(seconds) })
-  const perAddress = await rateLimited(
-    limiter,
-    `agency-ip:${c.get('ip') ?? 'none'}`,
-    positive(c.env.AGENCY_RATE_LIMIT_ADDRESS_MAX, 120),
-    window,
-  )
-  if (perAddress > 0) return limited(perAddress)
-  const token = c.req.header('x-agency-token') ?? null
-  if (!isWellFormedToken(token)) return json({ error: 'not_found' }, 404, cors)
-  const hash = await hashPrivateLinkToken(token)
-  const perLink = await rateLimited(
-    limiter,
-    `agency-link:${hash}`,
-    positive(c.env.AGENCY_RATE_LIMIT_LINK_MAX, 60),
-    window,
-  )
-  if (perLink > 0) return limited(perLink)
-  c.set('linkHash', hash)
-  await next()
+/**
+ * A partner's private link (an agency's, a researcher's: docs/decisions/215, 261), after addressGate and database:
+ * the token in `header`, limited per address and per link (keys `<scope>-ip:…`, `<scope>-link:…`; settings
+ * `<env>_RATE_LIMIT_WINDOW_SECONDS` (600), `_ADDRESS_MAX` (120), `_LINK_MAX` (60)): a 429 with Retry-After. A
+ * malformed token is a bare 404; the token's digest goes on as `linkHash` (the route finds its row, or a 404).
+ */
+export function partnerLink(options: { header: string; scope: string; env: string }): Gate {
+  return async (c, next) => {
+    const limiter = { env: c.env, db: c.get('db') }
+    const cors = c.get('cors')
+    const setting = (name: string) => c.env[`${options.env}_RATE_LIMIT_${name}`]
+    const window = positive(setting('WINDOW_SECONDS'), 600)
+    const limited = (seconds: number) =>
+      json({ error: 'rate_limited' }, 429, { ...cors, 'Retry-After': String(seconds) })
+    const perAddress = await rateLimited(
+      limiter,
+      `${options.scope}-ip:${c.get('ip') ?? 'none'}`,
+      positive(setting('ADDRESS_MAX'), 120),
+      window,
+    )
+    if (perAddress > 0) return limited(perAddress)
+    const token = c.req.header(options.header) ?? null
+    if (!isWellFormedToken(token)) return json({ error: 'not_found' }, 404, cors)
+    const hash = await hashPrivateLinkToken(token)
+    const perLink = await rateLimited(
+      limiter,
+      `${options.scope}-link:${hash}`,
+      positive(setting('LINK_MAX'), 60),
+      window,
+    )
+    if (perLink > 0) return limited(perLink)
+    c.set('linkHash', hash)
+    await next()
+  }
 }
 
 export const teamSession: Gate = async (c, next) => {

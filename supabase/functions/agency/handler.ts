@@ -1,11 +1,11 @@
 import { agencyRequestSchema, type AgencyRequest } from '../_shared/contracts/agency.ts'
 import { sendEmail } from '../_shared/email-client.ts'
 import {
-  agencyLink,
   addressGate,
   context,
   database,
   jobsSecret,
+  partnerLink,
   teamSession,
   validBody,
 } from '../_shared/gates.ts'
@@ -47,7 +47,7 @@ app.post('/team/contacts/:agency{[^/]{1,100}}', teamSession, (c) =>
 app.post(
   '/',
   addressGate('agency'),
-  agencyLink,
+  partnerLink({ header: 'x-agency-token', scope: 'agency', env: 'AGENCY' }),
   validBody(agencyRequestSchema, {
     maxBytes: 8192,
     fields: (error) => {

@@ -120,4 +120,11 @@ test('the plan, the research fee and the hand-off read as sentences, money in it
     'handoff_withdrawn',
   ] as const)
     expect(says(kind, 'x')).not.toBe(kind)
+  expect(says('research_assigned', 'Chiara Esposito')).toBe('Research assigned to Chiara Esposito')
+  expect(says('research_returned', 'Add the margin note.')).toBe(
+    'Research report sent back: Add the margin note.',
+  )
+  expect(says('research_published', '2')).toBe('Research report version 2 published to the family')
+  for (const kind of ['research_withdrawn', 'research_submitted'] as const)
+    expect(says(kind, 'x')).not.toBe(kind)
 })

@@ -144,8 +144,8 @@ function amount(value: string | null): string {
 }
 
 /**
- * The plan, the research fee and the hand-off (docs/product/plan.md, payments.md, agency-handoff.md): what each
- * row's `to_value` holds is written by the function or migration that records it.
+ * The plan, the research fee, the hand-off and the research (docs/product/plan.md, payments.md, agency-handoff.md,
+ * research.md): what each row's `to_value` holds is written by the function or migration that records it.
  */
 function describeJourneyStep(entry: HistoryEntry): string | null {
   const value = entry.to_value ?? ''
@@ -183,6 +183,17 @@ function describeJourneyStep(entry: HistoryEntry): string | null {
       return `${agencyName(entry.to_value)} has not answered within the deadline`
     case 'handoff_withdrawn':
       return `Hand-off to ${agencyName(entry.to_value)} withdrawn`
+    // The research (docs/product/research.md): the researcher's name, the comment's start, the version.
+    case 'research_assigned':
+      return `Research assigned to ${value}`
+    case 'research_withdrawn':
+      return `Research withdrawn from ${value}`
+    case 'research_submitted':
+      return `${value} submitted the research report`
+    case 'research_returned':
+      return `Research report sent back: ${value}`
+    case 'research_published':
+      return `Research report version ${value} published to the family`
     default:
       return null
   }
