@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { loadFamilyResearch } from '@/features/research/api/research-client'
-import { ResearchReport } from '@/features/research/components/research-report'
-import { dayText } from '@/features/research/lib/report-words'
+import { loadFamilyResearch } from '@/features/journey/api/research-client'
+import { ResearchReport } from '@/components/research-report'
+import { dayText } from '@/lib/research-words'
 import type { FamilyResearch } from '@/lib/contracts/research'
 
 type View = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; research: FamilyResearch }

@@ -1,25 +1,23 @@
 import {
   assignResponseSchema,
-  familyResearchSchema,
   fileUrlAnswerSchema,
   researcherSchema,
   researcherViewSchema,
   teamResearchSchema,
-  type FamilyResearch,
   type Researcher,
   type ResearcherRequest,
   type ResearcherSave,
   type ResearcherView,
-  type ReviewRequest,
   type TeamResearch,
 } from '@/lib/contracts/research'
 import { callFunction } from '@/lib/functions/function-client'
 import { getSupabase } from '@/lib/supabase'
 
 /**
- * Every call to the `research` function (docs/product/research.md), in one place: the researcher's page with its
- * link's token (X-Research-Token), the family's page with its journey token (X-Journey-Token) and the console as
- * the signed-in admin. Each answer is parsed by its contract (src/lib/contracts/research.ts); a refusal is a
+ * The calls to the `research` function (docs/product/research.md): the researcher's page with its link's token
+ * (X-Research-Token) and the console as the signed-in admin. The family's read is the journey's
+ * (src/features/journey/api/research-client.ts) and the review is the console's research room's
+ * (src/features/admin/research/api/review.ts): features never import each other (ADR 198). Each answer is parsed by its contract (src/lib/contracts/research.ts); a refusal is a
  * FunctionError (status, field), which each screen words itself.
  */
 
@@ -45,17 +43,6 @@ export async function researcherFileUrl(token: string, fileId: string): Promise<
     parse: (data) => fileUrlAnswerSchema.parse(data),
   })
   return answer.url
-}
-
-/** The family's research: who is doing it and, once published, the latest version of the report. */
-export function loadFamilyResearch(journeyToken: string): Promise<FamilyResearch> {
-  return callFunction('research', {
-    method: 'POST',
-    path: '/family',
-    body: {},
-    headers: { 'X-Journey-Token': journeyToken },
-    parse: (data) => familyResearchSchema.parse(data),
-  })
 }
 
 async function teamToken(): Promise<string> {
@@ -84,20 +71,6 @@ export async function assignResearch(inquiryId: string, researcherId: string) {
     body: { researcherId },
     accessToken: await teamToken(),
     parse: (data) => assignResponseSchema.parse(data),
-  })
-}
-
-/** Publishes the submitted draft, or sends it back to the researcher with a comment. */
-export async function reviewResearch(
-  inquiryId: string,
-  body: ReviewRequest,
-): Promise<TeamResearch> {
-  return callFunction('research', {
-    method: 'POST',
-    path: `/team/${inquiryId}/review`,
-    body,
-    accessToken: await teamToken(),
-    parse: (data) => teamResearchSchema.parse(data),
   })
 }
 

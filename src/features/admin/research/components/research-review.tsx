@@ -11,8 +11,8 @@ import {
 } from '@/components/ui/dialog'
 import { Textarea } from '@/components/ui/textarea'
 import { teamDateTime, teamDay } from '@/features/admin/console/lib/team-time'
-import { reviewResearch } from '@/features/research/api/research-client'
-import { ResearchReport } from '@/features/research/components/research-report'
+import { reviewResearch } from '@/features/admin/research/api/review'
+import { ResearchReport } from '@/components/research-report'
 import type { ReviewRequest, TeamResearch } from '@/lib/contracts/research'
 import { FunctionError } from '@/lib/functions/function-error'
 import { FUNCTION_MESSAGES, functionErrorMessage } from '@/lib/functions/function-messages'
@@ -129,9 +129,7 @@ export function ResearchReview({
       </div>
 
       <div className="rounded-xl border bg-white p-4 sm:p-5">
-        <p className="mb-4 text-sm text-ink-soft">
-          As the family will read it on their page:
-        </p>
+        <p className="mb-4 text-sm text-ink-soft">As the family will read it on their page:</p>
         <ResearchReport report={draft} />
       </div>
 
@@ -212,7 +210,7 @@ export function ResearchReview({
             <DialogDescription>
               {asking === 'publish'
                 ? 'The family is e-mailed and reads it on their page. A published version cannot be changed: a correction is a new version.'
-                : 'They read your comment on their page, change the report and submit it again. The family sees nothing yet.'}
+                : `${researcher} reads your comment on the research page, changes the report and submits it again. The family sees nothing yet.`}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
@@ -221,11 +219,7 @@ export function ResearchReview({
                 Not now
               </Button>
             </DialogClose>
-            <Button
-              type="button"
-              disabled={busy}
-              onClick={() => asking && void confirm(asking)}
-            >
+            <Button type="button" disabled={busy} onClick={() => asking && void confirm(asking)}>
               {busy
                 ? 'Saving…'
                 : asking === 'publish'

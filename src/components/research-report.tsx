@@ -11,7 +11,7 @@ import {
   RECORD_TYPE_WORDS,
   ROLE_WORDS,
   yearsText,
-} from '@/features/research/lib/report-words'
+} from '@/lib/research-words'
 
 /** The roles a record's summary names; the others (witnesses, godparents) are read with the transcription. */
 const SUMMARY_ROLES = new Set(['subject', 'father', 'mother', 'spouse'])
@@ -162,8 +162,8 @@ function RecordCard({ record }: { record: ResearchRecord }) {
   return (
     <article className="rounded-xl border border-cream-300/70 p-4">
       <h5 className="font-semibold">
-        {RECORD_TYPE_WORDS[record.type]}, {partialDateText(record.date)},{' '}
-        {record.comune.comune} ({record.comune.province})
+        {RECORD_TYPE_WORDS[record.type]}, {partialDateText(record.date)}, {record.comune.comune} (
+        {record.comune.province})
       </h5>
       <ul className="mt-1">
         {summary.map((person, index) => (
