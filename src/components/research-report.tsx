@@ -1,3 +1,4 @@
+// cspell:ignore beforeprint afterprint
 import { useEffect, useId, useRef } from 'react'
 import { DELIVERABLE_LABELS, RESEARCH_KIND_LABELS } from '@/lib/contracts/plan'
 import type { ResearchRecord, ResearchReport as Report } from '@/lib/contracts/research'
@@ -102,7 +103,7 @@ export function ResearchReport({ report }: { report: Report }) {
           {report.searches.map((search) => {
             const reason = notFoundText(search)
             return (
-              <li key={search.id} className="rounded-xl border border-cream-300/70 p-4">
+              <li key={search.id} className="rounded-xl border border-cream-300/70 p-3 sm:p-4">
                 <p className="font-semibold">
                   {search.archive} ({ARCHIVE_KIND_WORDS[search.archiveKind]})
                 </p>
@@ -148,7 +149,8 @@ export function ResearchReport({ report }: { report: Report }) {
           citizenship application. For your application, ask the civil registry office (Ufficio di
           Stato Civile) of the comune where the record was made for a certificate or a full copy of
           the act. For a certified copy of a register page, write to the State Archive that keeps
-          the register: each record’s citation names it.
+          the register: each record’s citation names it. A parish record is kept by its parish or
+          its diocese’s archive.
         </p>
       </section>
     </article>
@@ -160,7 +162,7 @@ function RecordCard({ record }: { record: ResearchRecord }) {
   const others = record.people.filter((person) => !SUMMARY_ROLES.has(person.role))
   const hasText = record.transcription || record.translation || others.length > 0
   return (
-    <article className="rounded-xl border border-cream-300/70 p-4">
+    <article className="rounded-xl border border-cream-300/70 p-3 sm:p-4">
       <h5 className="font-semibold">
         {RECORD_TYPE_WORDS[record.type]}, {partialDateText(record.date)}, {record.comune.comune} (
         {record.comune.province})
@@ -218,7 +220,7 @@ function RecordCard({ record }: { record: ResearchRecord }) {
           Open this page on the Antenati portal
         </a>
       )}
-      <p className="mt-3 text-sm text-ink-soft">
+      <p className="mt-3 text-sm text-ink-soft [overflow-wrap:anywhere]">
         <span className="font-semibold">Source: </span>
         {record.citation}
       </p>

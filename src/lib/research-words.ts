@@ -1,3 +1,4 @@
+// cspell:ignore digitised (the contract's not-found reason `not_digitised`; the words say digitized)
 import type {
   ARCHIVE_KINDS,
   NotFoundReason,
@@ -42,7 +43,7 @@ export const PROOF_WORDS: Record<ProofLevel, string> = {
 }
 
 export const NOT_FOUND_WORDS: Record<NotFoundReason, string> = {
-  not_digitised: 'The register is not digitised yet: it can be read only at the archive.',
+  not_digitised: 'The register is not digitized yet: it can be read only at the archive.',
   privacy_window:
     'The register is too recent to be shown online (the portal shows births over 100 years old, marriages and deaths over 70).',
   register_missing: 'The register for those years is missing (lost or destroyed).',
