@@ -87,7 +87,12 @@ test('from version 2, publishing needs what changed; sending back needs a commen
     action: 'return',
     comment: 'Please add the act number of the birth.',
   })
-  expect(screen.getByText('Sent back to Giulia Bianchi with your comment.')).toBeInTheDocument()
+  await vi.waitFor(() =>
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Sent back to Giulia Bianchi with your comment.',
+    ),
+  )
+  expect(screen.getByRole('status')).toHaveFocus()
 })
 
 test('a field the server refuses is shown beside that field, and nothing changed', async () => {
@@ -114,6 +119,9 @@ test('a field the server refuses is shown beside that field, and nothing changed
     changes: 'Corrected the act number.',
   })
   expect(onChanged).not.toHaveBeenCalled()
+  await vi.waitFor(() => expect(screen.getByLabelText(/What changed/)).toHaveFocus())
+  // What was typed is kept for the next try.
+  expect(screen.getByLabelText(/What changed/)).toHaveValue('Corrected the act number.')
 })
 
 test('when nothing is submitted, the versions published so far', () => {

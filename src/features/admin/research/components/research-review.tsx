@@ -43,19 +43,29 @@ export function ResearchReview({
   const [message, setMessage] = useState('')
   const changesRef = useRef<HTMLTextAreaElement>(null)
   const commentRef = useRef<HTMLTextAreaElement>(null)
+  const statusRef = useRef<HTMLParagraphElement>(null)
+  // Where the focus goes when the confirmation closes: the button that opened it, the refused field, or the outcome.
+  const afterClose = useRef<HTMLElement | null>(null)
   const ids = { changes: useId(), comment: useId(), heading: useId() }
 
+  // One status line for every state: after a publish the review gives way to the versions, and the outcome stays.
+  const status = (
+    <p
+      ref={statusRef}
+      tabIndex={-1}
+      role="status"
+      className="font-medium empty:hidden focus:outline-none"
+    >
+      {message}
+    </p>
+  )
   const published = (
     <PublishedVersions versions={research.published} headingId={`${ids.heading}-published`} />
   )
   if (assignment?.state !== 'submitted' || !draft)
     return (
       <div className="flex flex-col gap-3">
-        {message && (
-          <p role="status" className="font-medium">
-            {message}
-          </p>
-        )}
+        {status}
         {published}
       </div>
     )
@@ -65,7 +75,7 @@ export function ResearchReview({
   const researcher = assignment.researcherName
 
   /** The required fields are checked here first; the server checks them again and names the field it refuses. */
-  function ask(action: Action) {
+  function ask(action: Action, opener: HTMLElement) {
     setMessage('')
     if (action === 'publish' && needsChanges && !changes.trim()) {
       setErrors({ changes: `Say what changed since version ${version - 1}.` })
@@ -78,6 +88,7 @@ export function ResearchReview({
       return
     }
     setErrors({})
+    afterClose.current = opener
     setAsking(action)
   }
 
@@ -89,6 +100,7 @@ export function ResearchReview({
     setBusy(true)
     try {
       await reviewResearch(inquiryId, body)
+      afterClose.current = statusRef.current
       setAsking(null)
       setChanges('')
       setComment('')
@@ -99,12 +111,15 @@ export function ResearchReview({
       )
       onChanged()
     } catch (error) {
-      setAsking(null)
       const field = error instanceof FunctionError ? error.field : null
       if (field === 'changes' || field === 'comment') {
         setErrors({ [field]: (error as FunctionError).fieldMessage ?? undefined })
-        ;(field === 'changes' ? changesRef : commentRef).current?.focus()
-      } else setMessage(functionErrorMessage(FUNCTION_MESSAGES.console, error))
+        afterClose.current = (field === 'changes' ? changesRef : commentRef).current
+      } else {
+        setMessage(functionErrorMessage(FUNCTION_MESSAGES.console, error))
+        afterClose.current = statusRef.current
+      }
+      setAsking(null)
     } finally {
       setBusy(false)
     }
@@ -112,6 +127,7 @@ export function ResearchReview({
 
   return (
     <div className="flex flex-col gap-6">
+      {status}
       <div>
         <h3 id={ids.heading} className="text-lg font-semibold">
           Review the report before the family reads it
@@ -160,7 +176,7 @@ export function ResearchReview({
             type="button"
             className="self-start"
             disabled={busy}
-            onClick={() => ask('publish')}
+            onClick={(event) => ask('publish', event.currentTarget)}
           >
             Publish version {version}
           </Button>
@@ -188,19 +204,23 @@ export function ResearchReview({
             variant="outline"
             className="self-start"
             disabled={busy}
-            onClick={() => ask('return')}
+            onClick={(event) => ask('return', event.currentTarget)}
           >
             Send back to the researcher
           </Button>
         </div>
       </div>
-      <p aria-live="polite" className="text-sm font-medium empty:hidden">
-        {message}
-      </p>
       {published}
 
       <Dialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
-        <DialogContent role="alertdialog" className="max-w-lg">
+        <DialogContent
+          role="alertdialog"
+          className="max-w-lg"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            afterClose.current?.focus()
+          }}
+        >
           <DialogHeader>
             <DialogTitle>
               {asking === 'publish'
