@@ -1,5 +1,5 @@
 // cspell:ignore beforeprint afterprint
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, type RefObject } from 'react'
 import { DELIVERABLE_LABELS, RESEARCH_KIND_LABELS } from '@/lib/contracts/plan'
 import type { ResearchRecord, ResearchReport as Report } from '@/lib/contracts/research'
 import {
@@ -229,7 +229,7 @@ function RecordCard({ record }: { record: ResearchRecord }) {
 }
 
 /** A printed report shows every transcription: its <details> open for the print and close again after. */
-function usePrintOpensDetails(root: React.RefObject<HTMLElement | null>) {
+function usePrintOpensDetails(root: RefObject<HTMLElement | null>) {
   useEffect(() => {
     let opened: HTMLDetailsElement[] = []
     const before = () => {

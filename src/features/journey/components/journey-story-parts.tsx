@@ -7,8 +7,9 @@ import { SharingPanel } from './sharing-panel'
 import { WhereThingsStand } from './where-things-stand'
 
 /**
- * Everything on the journey page below the welcome: `Where things stand`, the call, `Your plan`, `Your research results`, the sharing panel and the editor. A chunk
- * of its own (with the contracts and zod they need), loaded and rendered after the welcome has painted
+ * Everything on the journey page below the welcome: `Where things stand`, the call, `Your plan`, `Your research
+ * results` (its own chunk, after idle: ADR 265), the sharing panel and the editor. A chunk of its own (with the
+ * contracts and zod they need), loaded and rendered after the welcome has painted
  * (docs/decisions/229-journey-welcome-first.md).
  */
 export function JourneyStoryParts({
