@@ -17,8 +17,9 @@ import { getSupabase } from '@/lib/supabase'
  * The calls to the `research` function (docs/product/research.md): the researcher's page with its link's token
  * (X-Research-Token) and the console as the signed-in admin. The family's read is the journey's
  * (src/features/journey/api/research-client.ts) and the review is the console's research room's
- * (src/features/admin/research/api/review.ts): features never import each other (ADR 198). Each answer is parsed by its contract (src/lib/contracts/research.ts); a refusal is a
- * FunctionError (status, field), which each screen words itself.
+ * (src/features/admin/research/api/review.ts): features never import each other (ADR 198). Each answer is parsed
+ * by its contract (src/lib/contracts/research.ts); a refusal is a FunctionError (status, field), which each screen
+ * words itself.
  */
 
 /** The researcher's view after an action; `fileUrl` answers through researcherFileUrl instead. */
