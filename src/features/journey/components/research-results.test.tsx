@@ -5,6 +5,7 @@ import { familyResearchSchema, type FamilyResearch } from '@/lib/contracts/resea
 import { FunctionError } from '@/lib/functions/function-error'
 import { sampleReport } from '@fixtures/research-report'
 import ResearchResults from './research-results'
+import { ResearchSection } from './research-section'
 
 // The family's one call (the integration and e2e tests call the real function); each test says its answer.
 const family = vi.hoisted(() => ({ load: vi.fn() }))
@@ -79,4 +80,17 @@ test('a failed load says so with a retry, never a blank', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
   expect(await screen.findByText(/Giulia Bianchi, our researcher in Italy/)).toBeInTheDocument()
   expect(family.load).toHaveBeenCalledTimes(2)
+})
+
+test('the section asks nothing before the page is idle, then loads its own chunk and reads', async () => {
+  family.load.mockResolvedValue(
+    answer({ state: 'running', researcherName: 'Giulia Bianchi', dueAt: null, report: null }),
+  )
+  const { container } = render(<ResearchSection token={TOKEN} />)
+  expect(container).toBeEmptyDOMElement()
+  expect(family.load).not.toHaveBeenCalled()
+  expect(
+    await screen.findByRole('heading', { name: 'Your research results' }, { timeout: 10_000 }),
+  ).toBeInTheDocument()
+  expect(family.load).toHaveBeenCalledWith(TOKEN)
 })
