@@ -6,11 +6,11 @@ import {
   listResearchers,
   loadTeamResearch,
   saveResearcher,
-} from '@/lib/research/research-client'
+} from '@/features/admin/research/api/research-team'
 
 /**
  * The console's research reads and changes (docs/product/research.md, "Researchers (console)") as TanStack Query
- * hooks; every call goes through the one research client (src/lib/research/research-client.ts).
+ * hooks; every call goes through the one research client (src/features/admin/research/api/research-team.ts).
  */
 export const researchersKey = ['researchers'] as const
 export const teamResearchKey = (inquiryId: string) => ['team-research', inquiryId] as const

@@ -1,15 +1,9 @@
 import {
   assignResponseSchema,
-  familyResearchSchema,
-  fileUrlAnswerSchema,
   researcherSchema,
-  researcherViewSchema,
   teamResearchSchema,
-  type FamilyResearch,
   type Researcher,
-  type ResearcherRequest,
   type ResearcherSave,
-  type ResearcherView,
   type ReviewRequest,
   type TeamResearch,
 } from '@/lib/contracts/research'
@@ -17,49 +11,11 @@ import { callFunction } from '@/lib/functions/function-client'
 import { getSupabase } from '@/lib/supabase'
 
 /**
- * Every call to the `research` function (docs/product/research.md), in one place: the researcher's page with its
- * link's token (X-Research-Token), the family's page with its journey token (X-Journey-Token) and the console as
- * the signed-in admin. Each answer is parsed by its contract (src/lib/contracts/research.ts); a refusal is a
+ * The console's calls to the `research` function (docs/product/research.md), as the signed-in admin: where a lead's
+ * research stands, assigning it, reviewing the report, and the researchers (read under row-level security, saved
+ * through the function, which checks every field first). Each answer is parsed by its contract; a refusal is a
  * FunctionError (status, field), which each screen words itself.
- *
- * In the shared layer (ADR 264) because three features call it (the researcher's page, the journey page and the
- * console), and a feature never imports another (ADR 001).
  */
-
-/** The researcher's view after an action; `fileUrl` answers through researcherFileUrl instead. */
-export function callResearcher(
-  token: string,
-  body: Exclude<ResearcherRequest, { action: 'fileUrl' }>,
-): Promise<ResearcherView> {
-  return callFunction('research', {
-    method: 'POST',
-    body,
-    headers: { 'X-Research-Token': token },
-    parse: (data) => researcherViewSchema.parse(data),
-  })
-}
-
-/** A short-lived address of one of the family's documents, for the researcher. */
-export async function researcherFileUrl(token: string, fileId: string): Promise<string> {
-  const answer = await callFunction('research', {
-    method: 'POST',
-    body: { action: 'fileUrl', fileId },
-    headers: { 'X-Research-Token': token },
-    parse: (data) => fileUrlAnswerSchema.parse(data),
-  })
-  return answer.url
-}
-
-/** The family's research: who is doing it and, once published, the latest version of the report. */
-export function loadFamilyResearch(journeyToken: string): Promise<FamilyResearch> {
-  return callFunction('research', {
-    method: 'POST',
-    path: '/family',
-    body: {},
-    headers: { 'X-Journey-Token': journeyToken },
-    parse: (data) => familyResearchSchema.parse(data),
-  })
-}
 
 async function teamToken(): Promise<string> {
   const supabase = await getSupabase()

@@ -1,0 +1,16 @@
+import { familyResearchSchema, type FamilyResearch } from '@/lib/contracts/research'
+import { callFunction } from '@/lib/functions/function-client'
+
+/**
+ * The family's research (docs/product/research.md, "The family's page"): who is doing it and, once published, the
+ * latest version of the report. POST /research/family with the journey's token.
+ */
+export function loadFamilyResearch(journeyToken: string): Promise<FamilyResearch> {
+  return callFunction('research', {
+    method: 'POST',
+    path: '/family',
+    body: {},
+    headers: { 'X-Journey-Token': journeyToken },
+    parse: (data) => familyResearchSchema.parse(data),
+  })
+}
