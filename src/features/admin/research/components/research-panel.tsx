@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -15,9 +16,11 @@ import { teamDateTime, teamDay } from '@/features/admin/console/lib/team-time'
 import { useResearchPayment } from '@/features/admin/payments/api/research-payment'
 import {
   useAssignResearch,
+  teamResearchKey,
   useResearchers,
   useTeamResearch,
 } from '@/features/admin/research/api/research-queries'
+import { ResearchReview } from '@/features/admin/research/components/research-review'
 import {
   assignableResearchers,
   assignmentLines,
@@ -31,7 +34,7 @@ import type { Researcher, TeamResearch } from '@/lib/contracts/research'
 import { FunctionError } from '@/lib/functions/function-error'
 import { FUNCTION_MESSAGES, functionErrorMessage } from '@/lib/functions/function-messages'
 
-/** FAMILY's review (publish / send back) plugs in here with the research already read. */
+/** The review (publish / send back, research-review.tsx) with the research already read; tests leave it out. */
 export type RenderReview = (research: TeamResearch) => ReactNode
 
 /** The assignment's answer as the panel words it. */
@@ -43,13 +46,8 @@ export type AssignResearch = (researcherId: string) => Promise<{ dueAt: string }
  * of who receives what; once assigned, who has it, since when, when the first results are due, its state in words,
  * and `Assign to another researcher` (the first one's link stops working).
  */
-export function ResearchPanel({
-  inquiryId,
-  renderReview,
-}: {
-  inquiryId: string
-  renderReview?: RenderReview
-}) {
+export function ResearchPanel({ inquiryId }: { inquiryId: string }) {
+  const queryClient = useQueryClient()
   const research = useTeamResearch(inquiryId)
   const payment = useResearchPayment(inquiryId)
   const researchers = useResearchers()
@@ -72,7 +70,15 @@ export function ResearchPanel({
           researchers={researchers.data ?? null}
           researchersError={researchers.error?.message ?? null}
           assign={(researcherId) => assign.mutateAsync(researcherId)}
-          renderReview={renderReview}
+          renderReview={(read) => (
+            <ResearchReview
+              inquiryId={inquiryId}
+              research={read}
+              onChanged={() =>
+                void queryClient.invalidateQueries({ queryKey: teamResearchKey(inquiryId) })
+              }
+            />
+          )}
         />
       )}
     </ResearchSection>
@@ -144,8 +150,7 @@ export function ResearchPanelView({
           The research fee is paid: choose the researcher who will do the research.
         </p>
       )}
-      {/* The review's slot, before reassigning (the usual next step once submitted): FAMILY's <ResearchReview>
-          (publish / send back) is plugged in here at merge. */}
+      {/* The review, before reassigning (the usual next step once submitted). */}
       {renderReview ? renderReview(research) : null}
       {current?.state === 'published' ? null : researchersError ? (
         <p role="alert" className="mt-3 text-sm text-red-800">
