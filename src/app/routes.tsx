@@ -41,6 +41,7 @@ export const pages = {
   adminCalendar: page(() => import('./routes/admin-calendar'), 'AdminCalendarRoute'),
   journey: page(() => import('./routes/journey'), 'JourneyRoute'),
   agencyHandoff: page(() => import('./routes/agency'), 'AgencyRoute'),
+  researchPage: page(() => import('./routes/research'), 'ResearchRoute'),
   adminAgencies: page(() => import('./routes/admin-agencies'), 'AdminAgenciesRoute'),
   notFound: page(() => import('./routes/not-found'), 'NotFoundRoute'),
 } satisfies Record<
@@ -82,6 +83,7 @@ export const routeTable: Array<{ path: string; page: PageKey; layout: boolean }>
   { path: '/journey/payment-return', page: 'journey', layout: false },
   { path: '/journey/:token', page: 'journey', layout: false },
   { path: '/agency/:token', page: 'agencyHandoff', layout: false },
+  { path: '/research/:token', page: 'researchPage', layout: false },
   { path: '/admin/agencies', page: 'adminAgencies', layout: false },
   { path: '*', page: 'notFound', layout: true },
 ]
