@@ -15,7 +15,16 @@ import {
 } from './hosting.ts'
 
 const env = { supabaseUrl: 'https://x.supabase.co', newsletterFormUrl: 'https://forms.example' }
-const samples = ['/journey', '/journey/AbC_123', '/book', '/book/AbC_123', '/agency', '/agency/x/y', '/research', '/research/AbC_123']
+const samples = [
+  '/journey',
+  '/journey/AbC_123',
+  '/book',
+  '/book/AbC_123',
+  '/agency',
+  '/agency/x/y',
+  '/research',
+  '/research/AbC_123',
+]
 
 /** The Referrer-Policy the last matching rule sets (hosts apply rules in order; later ones win). */
 function referrerFor(rules: { source: string; headers: Record<string, string> }[], path: string) {

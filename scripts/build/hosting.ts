@@ -31,7 +31,14 @@ export interface HostingEnv {
   newsletterFormUrl: string
 }
 
-export const clientOnlyPaths = ['/auth', '/admin', '/journey', '/book', '/agency', '/research'] as const
+export const clientOnlyPaths = [
+  '/auth',
+  '/admin',
+  '/journey',
+  '/book',
+  '/agency',
+  '/research',
+] as const
 /**
  * The family's, the agency's and the researcher's private pages: their URLs hold a private link, so every host config
  * and the preview server send them with `Referrer-Policy: no-referrer` (docs/decisions/192-private-paths.md).

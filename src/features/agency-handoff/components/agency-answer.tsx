@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import type { AgencyAnswer } from '@/features/agency-handoff/api/agency-handoff'
-import type { LinkCallFailure } from '@/features/private-link/call-failure'
+import type { LinkCallFailure } from '@/lib/private-link/call-failure'
 import type { AgencyIntl } from '@/features/agency-handoff/lib/agency-intl'
 
 type Field = 'reference' | 'contactPerson' | 'reason'

@@ -4,13 +4,13 @@ import { findAgency } from '@/content/agencies'
 import type { AgencyViewResponse } from '@/lib/contracts/agency'
 import { callAgency, type AgencyAnswer } from '@/features/agency-handoff/api/agency-handoff'
 import { agencyIntl, type AgencyLanguage } from '@/features/agency-handoff/lib/agency-intl'
-import { linkCallFailure, type LinkCallFailure } from '@/features/private-link/call-failure'
+import { linkCallFailure, type LinkCallFailure } from '@/lib/private-link/call-failure'
 import {
   LinkLoadFailed,
   LinkLoading,
   LinkNotFound,
   PrivateLinkPage,
-} from '@/features/private-link/private-link-page'
+} from '@/components/private-link/private-link-page'
 import { AgencyAnswerForms } from './agency-answer'
 import { AgencyBrief } from './agency-brief'
 import { AgencyOutcome } from './agency-outcome'

@@ -6,7 +6,7 @@ import {
   formatFromDay,
   type AgencyLanguage,
 } from '@/lib/agency-formats'
-import { twoLanguageTranslator } from '@/features/private-link/two-language-translator'
+import { twoLanguageTranslator } from '@/lib/private-link/two-language-translator'
 import { en, it, type AgencyMessages } from './messages'
 
 /** The agency page's two languages (docs/decisions/217): Italian by default, English one tap away. */

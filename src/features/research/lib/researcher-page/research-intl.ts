@@ -1,8 +1,9 @@
 import { AGENCY_TIME_ZONE } from '@/lib/agency-formats'
+import type { PartialDate } from '@/lib/contracts/research'
 import {
   twoLanguageTranslator,
   type LinkLanguage,
-} from '@/features/private-link/two-language-translator'
+} from '@/lib/private-link/two-language-translator'
 import { en, it, type ResearchPageMessages } from './messages'
 
 // The English catalog has the Italian one's keys (messages.ts checks it), so both read as the same type.
@@ -25,6 +26,17 @@ export function researchIntl(language: LinkLanguage) {
   return {
     language,
     t,
+    /** A record's date as far as it is known: "1890", "maggio 1890", "12 maggio 1890". */
+    partialDate: ({ year, month, day }: PartialDate) => {
+      if (month === null) return String(year)
+      const date = new Date(Date.UTC(year, month - 1, day ?? 1, 12))
+      return new Intl.DateTimeFormat(LOCALES[language], {
+        day: day === null ? undefined : 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(date)
+    },
     /** A moment (2027-05-10T09:00:00Z) or a day (2027-05-10) as its day. */
     day: (value: string) =>
       days.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value)),

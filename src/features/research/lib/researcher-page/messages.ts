@@ -21,7 +21,8 @@ export const it = {
     assigned: 'In corso: potete aggiornare il registro delle ricerche e gli atti.',
     submitted:
       'Resoconto inviato: il team di Radici lo sta esaminando. Non sono possibili modifiche finché non vi viene restituito.',
-    returned: 'Resoconto restituito dal team con un commento: vi preghiamo di rivederlo e di inviarlo di nuovo.',
+    returned:
+      'Resoconto restituito dal team con un commento: vi preghiamo di rivederlo e di inviarlo di nuovo.',
     published: 'Resoconto pubblicato: la famiglia lo legge sulla sua pagina.',
     withdrawn: 'La ricerca è stata affidata ad altri: il collegamento non consente più modifiche.',
   },
@@ -57,7 +58,8 @@ export const it = {
     kinds: {
       digital_archives: 'Archivi digitali (stato civile, fino al Settecento)',
       in_person_archives: 'Ricerca in presenza negli archivi italiani',
-      church_archives: 'Archivi ecclesiastici (registri parrocchiali, dal Cinquecento, spesso in latino)',
+      church_archives:
+        'Archivi ecclesiastici (registri parrocchiali, dal Cinquecento, spesso in latino)',
     },
     deliverables: {
       report: 'Un resoconto scritto',
@@ -101,6 +103,7 @@ export const it = {
     editLabel: 'Modifica la ricerca in {archive}',
     delete: 'Elimina',
     deleteLabel: 'Elimina la ricerca in {archive}',
+    confirmDelete: 'Eliminare questa ricerca dal registro?',
     years: '{from}–{to}',
     names: 'Nomi cercati: {names}',
     found: 'Trovato',
@@ -191,6 +194,7 @@ export const it = {
     add: 'Aggiungi un atto',
     editLabel: 'Modifica l’atto: {citation}',
     deleteLabel: 'Elimina l’atto: {citation}',
+    confirmDelete: 'Eliminare questo atto?',
     person: '{name} ({role})',
     citation: 'Citazione',
     proofLabel: 'Certezza: {proof}',
@@ -257,7 +261,6 @@ export const it = {
     submit: 'Invia il resoconto',
     sending: 'Invio in corso…',
     sent: 'Il resoconto è stato inviato al team di Radici, che lo esaminerà. Se servono modifiche, vi verrà restituito con un commento.',
-    published: 'Il resoconto è stato pubblicato (versione {version}) e la famiglia lo legge sulla sua pagina.',
   },
 }
 
@@ -358,6 +361,7 @@ export const en: ResearchPageMessages = {
     editLabel: 'Edit the search in {archive}',
     delete: 'Delete',
     deleteLabel: 'Delete the search in {archive}',
+    confirmDelete: 'Delete this search from the log?',
     years: '{from}–{to}',
     names: 'Names searched: {names}',
     found: 'Found',
@@ -448,6 +452,7 @@ export const en: ResearchPageMessages = {
     add: 'Add a record',
     editLabel: 'Edit the record: {citation}',
     deleteLabel: 'Delete the record: {citation}',
+    confirmDelete: 'Delete this record?',
     person: '{name} ({role})',
     citation: 'Citation',
     proofLabel: 'How sure: {proof}',
@@ -514,6 +519,5 @@ export const en: ResearchPageMessages = {
     submit: 'Submit the report',
     sending: 'Submitting…',
     sent: 'The report is with the Radici team, which will review it. If it needs changes, it will be sent back to you with a comment.',
-    published: 'The report is published (version {version}) and the family reads it on its page.',
   },
 }
