@@ -54,7 +54,7 @@ export function PrivateLinkPage({
           </Button>
         </div>
       </header>
-      <main id="main" className="container grid max-w-3xl gap-6 py-8 sm:py-10">
+      <main id="main" className="container grid max-w-3xl grid-cols-1 gap-6 py-8 sm:py-10">
         {children}
       </main>
     </div>

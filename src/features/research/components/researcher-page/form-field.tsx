@@ -30,18 +30,18 @@ export function FormField({
   const errorId = error ? `${id}-error` : undefined
   const described = [hintId, errorId].filter(Boolean).join(' ') || undefined
   return (
-    <div className={`grid content-start gap-1.5 ${className ?? ''}`}>
+    <div className={`grid grid-cols-1 content-start gap-1.5 ${className ?? ''}`}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
       </label>
       {hint ? (
-        <p id={hintId} className="break-words text-sm text-ink-soft">
+        <p id={hintId} className="text-sm text-ink-soft [overflow-wrap:anywhere]">
           {hint}
         </p>
       ) : null}
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
       {error ? (
-        <p id={errorId} className="break-words text-sm text-destructive">
+        <p id={errorId} className="text-sm text-destructive [overflow-wrap:anywhere]">
           {error}
         </p>
       ) : null}

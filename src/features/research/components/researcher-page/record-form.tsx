@@ -134,7 +134,7 @@ export function RecordForm({
       noValidate
       aria-labelledby={`${id}-heading`}
       onSubmit={(event) => void submit(event)}
-      className="grid gap-4 rounded-2xl border border-olive-200 bg-white p-4 sm:p-5"
+      className="grid grid-cols-1 gap-4 rounded-2xl border border-olive-200 bg-white p-4 sm:p-5"
     >
       <h3
         id={`${id}-heading`}
@@ -144,10 +144,10 @@ export function RecordForm({
       >
         {t(record ? 'recordForm.headingEdit' : 'recordForm.headingNew')}
       </h3>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {select('type', RECORD_TYPES, (type) => t(`recordTypes.${type}`), true)}
         <fieldset
-          className="grid gap-1.5"
+          className="grid grid-cols-1 gap-1.5"
           aria-describedby={`${fieldId('date')}-hint${dateError ? ` ${fieldId('date')}-error` : ''}`}
         >
           <legend className="text-sm font-semibold text-ink">{t('recordForm.date')}</legend>
@@ -156,7 +156,7 @@ export function RecordForm({
           </p>
           <div className="grid grid-cols-3 gap-2">
             {(['year', 'month', 'day'] as const).map((part) => (
-              <div key={part} className="grid gap-1">
+              <div key={part} className="grid grid-cols-1 gap-1">
                 <label htmlFor={fieldId(`date.${part}`)} className="text-sm text-ink">
                   {t(`recordForm.${part}`)}
                 </label>
@@ -213,7 +213,7 @@ export function RecordForm({
         >
           {(props) => <Input {...props} {...register('actNumber')} />}
         </FormField>
-        <fieldset className="grid gap-3 sm:col-span-2">
+        <fieldset className="grid grid-cols-1 gap-3 sm:col-span-2">
           <legend className="mb-1.5 text-sm font-semibold text-ink">
             {t('recordForm.people')}
           </legend>
@@ -222,7 +222,7 @@ export function RecordForm({
               key={person.id}
               role="group"
               aria-label={t('recordForm.person', { number: index + 1 })}
-              className="grid gap-3 rounded-xl border border-cream-200 p-3 sm:grid-cols-[1fr_1fr_auto]"
+              className="grid grid-cols-1 gap-3 rounded-xl border border-cream-200 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
             >
               <FormField
                 id={fieldId(`people.${index}.name`)}

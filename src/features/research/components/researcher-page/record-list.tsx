@@ -11,12 +11,12 @@ import { RowActions } from './row-actions'
 export function RecordRow({ intl, record }: { intl: ResearchIntl; record: ResearchRecord }) {
   const { t } = intl
   return (
-    <div className="grid gap-1 text-ink">
+    <div className="grid grid-cols-1 gap-1 text-ink">
       <p className="font-semibold">
         {t(`recordTypes.${record.type}`)} · {intl.partialDate(record.date)} · {record.comune.comune}{' '}
         ({record.comune.province})
       </p>
-      <p className="break-words text-sm">
+      <p className="text-sm [overflow-wrap:anywhere]">
         {record.people
           .map((person) =>
             t('records.person', { name: person.name, role: t(`roles.${person.role}`) }),
@@ -26,7 +26,7 @@ export function RecordRow({ intl, record }: { intl: ResearchIntl; record: Resear
       <p className="text-sm font-semibold">
         {t('records.proofLabel', { proof: t(`proof.${record.proof}`) })}
       </p>
-      <p className="break-words text-sm text-ink-soft">
+      <p className="text-sm text-ink-soft [overflow-wrap:anywhere]">
         <span className="font-semibold text-ink">{t('records.citation')}:</span> {record.citation}
       </p>
     </div>
@@ -63,7 +63,7 @@ export function RecordList({
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-4">
+    <section aria-labelledby={`${id}-heading`} className="grid grid-cols-1 gap-4">
       <div>
         <h2 id={`${id}-heading`} className="font-display text-xl font-semibold text-ink">
           {t('records.heading')}
@@ -73,11 +73,11 @@ export function RecordList({
       {view.records.length === 0 ? (
         <p className="text-ink">{t('records.empty')}</p>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {view.records.map((record) => (
             <li
               key={record.id}
-              className="grid gap-3 rounded-2xl border border-cream-200 bg-white p-4 sm:grid-cols-[1fr_auto]"
+              className="grid grid-cols-1 gap-3 rounded-2xl border border-cream-200 bg-white p-4 sm:grid-cols-[minmax(0,1fr)_auto]"
             >
               <RecordRow intl={intl} record={record} />
               {editable && editing !== record.id ? (

@@ -14,7 +14,7 @@ export function ResearchQuestions({ intl, view }: { intl: ResearchIntl; view: Re
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className="grid gap-3 rounded-2xl border border-cream-200 bg-white p-4 sm:p-5"
+      className="grid grid-cols-1 gap-3 rounded-2xl border border-cream-200 bg-white p-4 sm:p-5"
     >
       <h2 id={`${id}-heading`} className="font-display text-xl font-semibold text-ink">
         {t('questions.heading')}
@@ -70,7 +70,7 @@ function AncestorFacts({ intl, ancestor }: { intl: ResearchIntl; ancestor: Ances
     ancestor.arrivalYear ? t('family.arrived', { year: ancestor.arrivalYear }) : null,
   ].filter(Boolean)
   return (
-    <li className="grid gap-0.5 text-ink">
+    <li className="grid grid-cols-1 gap-0.5 text-ink">
       <p className="font-semibold">
         {name || '—'}
         {ancestor.relation ? (
@@ -91,7 +91,7 @@ function AncestorFacts({ intl, ancestor }: { intl: ResearchIntl; ancestor: Ances
         <p className="text-sm">{t('family.emigration', { facts: emigration.join(', ') })}</p>
       ) : null}
       {ancestor.notes ? (
-        <p className="whitespace-pre-line break-words text-sm">
+        <p className="whitespace-pre-line text-sm [overflow-wrap:anywhere]">
           {t('family.notes', { notes: ancestor.notes })}
         </p>
       ) : null}
@@ -117,7 +117,7 @@ export function FamilyGiven({
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className="grid gap-3 rounded-2xl border border-cream-200 bg-white p-4 sm:p-5"
+      className="grid grid-cols-1 gap-3 rounded-2xl border border-cream-200 bg-white p-4 sm:p-5"
     >
       <h2 id={`${id}-heading`} className="font-display text-xl font-semibold text-ink">
         {t('family.heading')}
@@ -126,7 +126,7 @@ export function FamilyGiven({
       {view.ancestors.length === 0 ? (
         <p className="text-ink">{t('family.noAncestors')}</p>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {view.ancestors.map((ancestor) => (
             <AncestorFacts key={ancestor.id} intl={intl} ancestor={ancestor} />
           ))}
@@ -136,7 +136,7 @@ export function FamilyGiven({
       {view.files.length === 0 ? (
         <p className="text-ink">{t('family.noDocuments')}</p>
       ) : (
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {view.files.map((file) => (
             <li key={file.id}>
               <Button

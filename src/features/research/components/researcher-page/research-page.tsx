@@ -54,7 +54,7 @@ export function ResearchContent({
   }, [editable, view.state])
   return (
     <>
-      <div className="grid gap-1">
+      <div className="grid grid-cols-1 gap-1">
         <h1 className="font-display text-display-md font-semibold text-ink">
           {t('page.title', { family: view.familyName })}
         </h1>
@@ -68,7 +68,9 @@ export function ResearchContent({
           className="rounded-2xl border-2 border-terracotta-700 bg-white p-4 sm:p-5"
         >
           <h2 className="font-semibold text-ink">{t('returned.heading')}</h2>
-          <p className="mt-1 whitespace-pre-line break-words text-ink">{view.returnComment}</p>
+          <p className="mt-1 whitespace-pre-line text-ink [overflow-wrap:anywhere]">
+            {view.returnComment}
+          </p>
         </section>
       ) : null}
       <p

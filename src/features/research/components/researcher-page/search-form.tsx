@@ -89,7 +89,7 @@ export function SearchForm({
       noValidate
       aria-labelledby={`${id}-heading`}
       onSubmit={(event) => void submit(event)}
-      className="grid gap-4 rounded-2xl border border-olive-200 bg-white p-4 sm:p-5"
+      className="grid grid-cols-1 gap-4 rounded-2xl border border-olive-200 bg-white p-4 sm:p-5"
     >
       <h3
         id={`${id}-heading`}
@@ -99,7 +99,7 @@ export function SearchForm({
       >
         {t(search ? 'searchForm.headingEdit' : 'searchForm.headingNew')}
       </h3>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField
           id={fieldId('archiveKind')}
           label={t('searchForm.archiveKind')}
@@ -187,7 +187,7 @@ export function SearchForm({
           {(props) => <Input {...props} type="url" {...register('registerUrl')} />}
         </FormField>
         <fieldset
-          className="grid gap-2 sm:col-span-2"
+          className="grid grid-cols-1 gap-2 sm:col-span-2"
           aria-describedby={error('result') ? fieldId('result-error') : undefined}
         >
           <legend className="mb-1.5 text-sm font-semibold text-ink">

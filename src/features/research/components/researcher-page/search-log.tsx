@@ -17,7 +17,7 @@ export function SearchRow({ intl, search }: { intl: ResearchIntl; search: Resear
         ? t(`reasons.${search.notFoundReason}`)
         : ''
   return (
-    <div className="grid gap-1 text-ink">
+    <div className="grid grid-cols-1 gap-1 text-ink">
       <p className="font-semibold">
         {search.archive} · {search.series}
       </p>
@@ -25,7 +25,7 @@ export function SearchRow({ intl, search }: { intl: ResearchIntl; search: Resear
         {t(`archiveKinds.${search.archiveKind}`)} · {search.comune.comune} ({search.comune.province}
         ) · {t('log.years', { from: search.yearFrom, to: search.yearTo })}
       </p>
-      <p className="break-words text-sm">{t('log.names', { names: search.names })}</p>
+      <p className="text-sm [overflow-wrap:anywhere]">{t('log.names', { names: search.names })}</p>
       <p className="text-sm font-semibold">
         {search.result === 'found' ? t('log.found') : t('log.notFound', { reason })}
       </p>
@@ -43,7 +43,7 @@ export function SearchRow({ intl, search }: { intl: ResearchIntl; search: Resear
         {t('log.searchedOn', { date: intl.day(search.searchedOn) })}
       </p>
       {search.notes ? (
-        <p className="whitespace-pre-line break-words text-sm">{search.notes}</p>
+        <p className="whitespace-pre-line text-sm [overflow-wrap:anywhere]">{search.notes}</p>
       ) : null}
     </div>
   )
@@ -80,7 +80,7 @@ export function SearchLog({
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-4">
+    <section aria-labelledby={`${id}-heading`} className="grid grid-cols-1 gap-4">
       <div>
         <h2 id={`${id}-heading`} className="font-display text-xl font-semibold text-ink">
           {t('log.heading')}
@@ -90,11 +90,11 @@ export function SearchLog({
       {view.searches.length === 0 ? (
         <p className="text-ink">{t('log.empty')}</p>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {view.searches.map((search) => (
             <li
               key={search.id}
-              className="grid gap-3 rounded-2xl border border-cream-200 bg-white p-4 sm:grid-cols-[1fr_auto]"
+              className="grid grid-cols-1 gap-3 rounded-2xl border border-cream-200 bg-white p-4 sm:grid-cols-[minmax(0,1fr)_auto]"
             >
               <SearchRow intl={intl} search={search} />
               {editable && editing !== search.id ? (

@@ -31,13 +31,13 @@ export function SubmitReport({ intl, act }: { intl: ResearchIntl; act: Act }) {
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className="grid gap-3 rounded-2xl border border-olive-200 bg-white p-4 sm:p-5"
+      className="grid grid-cols-1 gap-3 rounded-2xl border border-olive-200 bg-white p-4 sm:p-5"
     >
       <h2 id={`${id}-heading`} className="font-display text-xl font-semibold text-ink">
         {t('submit.heading')}
       </h2>
       <p className="text-ink">{t('submit.intro')}</p>
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3">
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid grid-cols-1 gap-3">
         <FormField
           id={`${id}-note`}
           label={t('submit.note')}
