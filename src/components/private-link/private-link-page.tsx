@@ -20,7 +20,7 @@ export function PrivateLinkPage({
 }: {
   language: LinkLanguage
   onSwitch: (language: LinkLanguage) => void
-  /** The other language's name in that language: `English`, `Italiano`. */
+  /** The other language's name, written in that language. */
   switchLabel: string
   tagline: string
   title: string

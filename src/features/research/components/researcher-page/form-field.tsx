@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-/** What a field's control needs to be labelled and described: its id, whether it is refused, its hint and error. */
+/** What a field's control needs to be labeled and described: its id, whether it is refused, its hint and error. */
 export interface ControlProps {
   id: string
   'aria-invalid': true | undefined
@@ -10,7 +10,7 @@ export interface ControlProps {
 export const selectClass =
   'h-11 w-full rounded-lg border border-input bg-white px-3 text-base text-ink shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/30 aria-[invalid=true]:border-destructive md:text-sm'
 
-/** A labelled field with its hint and, beside it, its refusal (the form's own or the server's). */
+/** A labeled field with its hint and, beside it, its refusal (the form's own or the server's). */
 export function FormField({
   id,
   label,
