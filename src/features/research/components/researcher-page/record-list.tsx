@@ -1,11 +1,8 @@
-import { useId, useRef, useState } from 'react'
-import { Button } from '@/components/ui/button'
 import type { ResearchRecord, ResearcherView } from '@/lib/contracts/research'
 import type { ResearchIntl } from '@/features/research/lib/researcher-page/research-intl'
 import type { Act } from '@/features/research/lib/researcher-page/researcher-action'
-import { failureText } from '@/features/research/lib/researcher-page/save-failure'
 import { RecordForm } from './record-form'
-import { RowActions } from './row-actions'
+import { EditableList } from './editable-list'
 
 /** One record as the list shows it: type, date, comune, the people, how sure, and its citation. */
 export function RecordRow({ intl, record }: { intl: ResearchIntl; record: ResearchRecord }) {
@@ -49,90 +46,36 @@ export function RecordList({
   act: Act
 }) {
   const { t } = intl
-  const id = useId()
-  const [editing, setEditing] = useState<'new' | string | null>(null)
-  const [notice, setNotice] = useState('')
-  const add = useRef<HTMLButtonElement>(null)
-  const status = useRef<HTMLParagraphElement>(null)
-  const editedRecord = view.records.find((record) => record.id === editing) ?? null
-
-  const close = (message: string) => {
-    setEditing(null)
-    setNotice(message)
-    setTimeout(() => (message ? status.current : add.current)?.focus())
-  }
-
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid grid-cols-1 gap-4">
-      <div>
-        <h2 id={`${id}-heading`} className="font-display text-xl font-semibold text-ink">
-          {t('records.heading')}
-        </h2>
-        <p className="mt-1 text-ink-soft">{t('records.intro')}</p>
-      </div>
-      {view.records.length === 0 ? (
-        <p className="text-ink">{t('records.empty')}</p>
-      ) : (
-        <ul className="grid grid-cols-1 gap-3">
-          {view.records.map((record) => (
-            <li
-              key={record.id}
-              className="grid grid-cols-1 gap-3 rounded-2xl border border-cream-200 bg-white p-4 sm:grid-cols-[minmax(0,1fr)_auto]"
-            >
-              <RecordRow intl={intl} record={record} />
-              {editable && editing !== record.id ? (
-                <RowActions
-                  intl={intl}
-                  editLabel={t('records.editLabel', { citation: record.citation })}
-                  deleteLabel={t('records.deleteLabel', { citation: record.citation })}
-                  confirmText={t('records.confirmDelete')}
-                  onEdit={() => setEditing(record.id)}
-                  onDelete={async () => {
-                    const refused = await act({ action: 'deleteRecord', id: record.id })
-                    if (!refused) close(t('notice.recordDeleted'))
-                    else setNotice(failureText(refused, intl))
-                  }}
-                />
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-      <p
-        ref={status}
-        tabIndex={-1}
-        role="status"
-        className={notice ? 'font-semibold text-ink outline-none' : 'sr-only'}
-      >
-        {notice}
-      </p>
-      {editable && editing ? (
+    <EditableList
+      intl={intl}
+      heading={t('records.heading')}
+      intro={t('records.intro')}
+      empty={t('records.empty')}
+      add={t('records.add')}
+      items={view.records}
+      editable={editable}
+      row={(record) => <RecordRow intl={intl} record={record} />}
+      labels={(record) => ({
+        edit: t('records.editLabel', { citation: record.citation }),
+        delete: t('records.deleteLabel', { citation: record.citation }),
+        confirm: t('records.confirmDelete'),
+      })}
+      onDelete={(record) => act({ action: 'deleteRecord', id: record.id })}
+      deleted={t('notice.recordDeleted')}
+      form={(record, close) => (
         <RecordForm
-          key={editing}
           intl={intl}
           view={view}
-          record={editedRecord}
-          onSave={async (record) => {
-            const refused = await act({ action: 'saveRecord', record })
+          record={record}
+          onSave={async (input) => {
+            const refused = await act({ action: 'saveRecord', record: input })
             if (!refused) close(t('notice.recordSaved'))
             return refused
           }}
           onCancel={() => close('')}
         />
-      ) : editable ? (
-        <Button
-          ref={add}
-          type="button"
-          variant="outline"
-          className="justify-self-start"
-          onClick={() => {
-            setNotice('')
-            setEditing('new')
-          }}
-        >
-          {t('records.add')}
-        </Button>
-      ) : null}
-    </section>
+      )}
+    />
   )
 }

@@ -243,3 +243,36 @@ test('a record: the year is required, and a refused person’s name shows beside
   expect(name).toHaveAccessibleDescription(en.errors.personName)
   expect(within(second).getByRole('combobox', { name: en.recordForm.ancestor })).toHaveValue('')
 })
+
+test('the log by keyboard: Edit opens the form at its heading; Delete asks once more, then sends', async () => {
+  const user = userEvent.setup()
+  const act = vi.fn(noAct)
+  render(
+    <ResearchContent
+      intl={researchIntl('it')}
+      view={sampleView()}
+      act={act}
+      onOpenFile={() => {}}
+    />,
+  )
+  const log = screen.getByRole('region', { name: 'Il registro delle ricerche' })
+  await user.click(
+    within(log).getByRole('button', {
+      name: 'Modifica la ricerca in Archivio di Stato di Salerno',
+    }),
+  )
+  expect(screen.getByRole('heading', { name: 'Modifica della ricerca' })).toHaveFocus()
+  expect(screen.getByRole('textbox', { name: it.searchForm.names })).toHaveValue(
+    'Giuseppe Rossi, Rosso',
+  )
+  await user.click(screen.getByRole('button', { name: 'Annulla' }))
+  expect(within(log).getByRole('button', { name: 'Aggiungi una ricerca' })).toHaveFocus()
+  await user.click(
+    within(log).getByRole('button', { name: 'Elimina la ricerca in Archivio di Stato di Salerno' }),
+  )
+  expect(act).not.toHaveBeenCalled()
+  expect(within(log).getByText(it.log.confirmDelete)).toBeInTheDocument()
+  await user.keyboard('{Enter}')
+  expect(act).toHaveBeenCalledWith({ action: 'deleteSearch', id: SEARCH_ID })
+  expect(within(log).getByRole('status')).toHaveTextContent(it.notice.searchDeleted)
+})
