@@ -20,16 +20,23 @@ export function ComuneField({
   value,
   onChange,
   error,
+  focusRef,
 }: {
   id: string
   intl: ResearchIntl
   value: Comune | null | undefined
   onChange: (comune: Comune | null) => void
   error?: string
+  /** The form's hold on the field (react-hook-form's `field.ref`), so a refused comune takes the focus. */
+  focusRef?: (target: { focus: () => void }) => void
 }) {
   const { t } = intl
   const chip = useRef<HTMLParagraphElement>(null)
   const focusNext = useRef<'chip' | 'finder' | null>(null)
+
+  useEffect(() => {
+    focusRef?.({ focus: () => (chip.current ?? document.getElementById(id))?.focus() })
+  }, [focusRef, id])
 
   useEffect(() => {
     const target = focusNext.current

@@ -187,6 +187,7 @@ export function RecordForm({
               value={field.value}
               onChange={field.onChange}
               error={error('comune')}
+              focusRef={field.ref}
             />
           )}
         />

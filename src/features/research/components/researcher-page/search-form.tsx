@@ -147,6 +147,7 @@ export function SearchForm({
               value={field.value}
               onChange={field.onChange}
               error={error('comune')}
+              focusRef={field.ref}
             />
           )}
         />
