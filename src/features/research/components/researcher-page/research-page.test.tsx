@@ -25,8 +25,8 @@ test('Italian by default: the head, the questions, what the family gave, the log
   expect(
     screen.getByRole('heading', { level: 1, name: 'Ricerca per la famiglia Rossi' }),
   ).toBeInTheDocument()
-  expect(screen.getByText('Ricercatore incaricato: Giulia Bianchi')).toBeInTheDocument()
-  expect(screen.getByText('Primi risultati attesi entro 12 aprile 2027.')).toBeInTheDocument()
+  expect(screen.getByText('Ricerca affidata a Giulia Bianchi')).toBeInTheDocument()
+  expect(screen.getByText('Primi risultati attesi entro il 12 aprile 2027.')).toBeInTheDocument()
   expect(
     screen.getByText(
       'Archivi digitali (stato civile, fino al Settecento): linea Rossi (fino a: 1820)',
@@ -38,7 +38,7 @@ test('Italian by default: the head, the questions, what the family gave, the log
   expect(within(family).getByText('Nascita: circa 1885')).toBeInTheDocument()
   expect(
     within(family).getByText(
-      'Emigrazione: partito nel 1906, da Napoli, nave Lombardia, arrivo a New York, arrivato nel 1906',
+      'Emigrazione: partenza nel 1906, da Napoli, nave Lombardia, arrivo a New York, arrivo nel 1906',
     ),
   ).toBeInTheDocument()
   expect(within(family).getByRole('button', { name: 'Apri passport-1906.pdf' })).toBeInTheDocument()

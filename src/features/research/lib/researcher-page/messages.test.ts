@@ -77,7 +77,7 @@ test('days and plurals in Italian and English', () => {
   const italian = researchIntl('it')
   const english = researchIntl('en')
   expect(italian.t('page.due', { date: italian.day('2027-05-10T09:00:00.000Z') })).toBe(
-    'Primi risultati attesi entro 10 maggio 2027.',
+    'Primi risultati attesi entro il 10 maggio 2027.',
   )
   expect(english.day('2027-05-01')).toBe('1 May 2027')
   expect(italian.t('questions.weeks', { count: 1 })).toBe('1 settimana di lavoro')
