@@ -15,7 +15,16 @@ import {
 } from './hosting.ts'
 
 const env = { supabaseUrl: 'https://x.supabase.co', newsletterFormUrl: 'https://forms.example' }
-const samples = ['/journey', '/journey/AbC_123', '/book', '/book/AbC_123', '/agency', '/agency/x/y']
+const samples = [
+  '/journey',
+  '/journey/AbC_123',
+  '/book',
+  '/book/AbC_123',
+  '/agency',
+  '/agency/x/y',
+  '/research',
+  '/research/AbC_123',
+]
 
 /** The Referrer-Policy the last matching rule sets (hosts apply rules in order; later ones win). */
 function referrerFor(rules: { source: string; headers: Record<string, string> }[], path: string) {
@@ -46,7 +55,7 @@ test('every private path is no-referrer in vercel.json', () => {
 })
 
 test('isPrivatePath knows the private roots and nothing else', () => {
-  expect(privatePaths).toEqual(['/journey', '/book', '/agency'])
+  expect(privatePaths).toEqual(['/journey', '/book', '/agency', '/research'])
   for (const path of [...samples, '//book/x']) expect(isPrivatePath(path), path).toBe(true)
   for (const path of ['/', '/blog', '/bookings', '/journeys', '/agencies'])
     expect(isPrivatePath(path), path).toBe(false)
@@ -61,6 +70,7 @@ const fallbackCases: [string, string | undefined][] = [
   ['/journey', spaFallback], // `Send me my link again`, not a story (ADR 233)
   ['/book/AbC_123', routeFallbacks['/book']],
   ['/agency/AbC_123', routeFallbacks['/agency']],
+  ['/research/AbC_123', routeFallbacks['/research']],
   ['/admin', routeFallbacks['/admin']],
   ['/admin/insights', routeFallbacks['/admin']],
   ['/auth', spaFallback],

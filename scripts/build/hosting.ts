@@ -31,12 +31,19 @@ export interface HostingEnv {
   newsletterFormUrl: string
 }
 
-export const clientOnlyPaths = ['/auth', '/admin', '/journey', '/book', '/agency'] as const
+export const clientOnlyPaths = [
+  '/auth',
+  '/admin',
+  '/journey',
+  '/book',
+  '/agency',
+  '/research',
+] as const
 /**
- * The family's and the agency's private pages: their URLs hold a private link, so every host config
+ * The family's, the agency's and the researcher's private pages: their URLs hold a private link, so every host config
  * and the preview server send them with `Referrer-Policy: no-referrer` (docs/decisions/192-private-paths.md).
  */
-export const privatePaths = ['/journey', '/book', '/agency'] as const
+export const privatePaths = ['/journey', '/book', '/agency', '/research'] as const
 
 /** Whether a path is a private page (or under one). */
 export function isPrivatePath(pathname: string): boolean {
@@ -58,6 +65,7 @@ export const routeFallbacks: Record<(typeof ownFallbackPaths)[number], string> =
   '/journey': '/__spa-fallback-journey.html',
   '/book': '/__spa-fallback-book.html',
   '/agency': '/__spa-fallback-agency.html',
+  '/research': '/__spa-fallback-research.html',
   '/admin': '/__spa-fallback-admin.html',
 }
 

@@ -167,6 +167,7 @@ const ownFallbacks: Record<keyof typeof routeFallbacks, RouteFallback> = {
     parts: ['src/features/booking/components/call-booking.tsx'],
   },
   '/agency': { route: routeModule('agencyHandoff') },
+  '/research': { route: routeModule('researchPage') },
   // The console's list waits for the session: supabase-js, imported on mount by the auth provider.
   '/admin': {
     route: routeModule('admin'),

@@ -126,7 +126,7 @@ test('a trailing slash still redirects to the canonical path', async () => {
   expect(await head('/blog/')).toMatchObject({ status: 301, location: '/blog' })
 })
 
-test.each(['/journey/abc', '/journey', '/book/abc', '/book', '/agency/abc'])(
+test.each(['/journey/abc', '/journey', '/book/abc', '/book', '/agency/abc', '/research/abc'])(
   '%s is served with no-referrer',
   async (path) => {
     expect((await head(path)).referrer).toBe('no-referrer')
@@ -137,6 +137,7 @@ test.each([
   ['/journey/abc', '/journey'],
   ['/book/abc', '/book'],
   ['/agency/abc', '/agency'],
+  ['/research/abc', '/research'],
   ['/admin', '/admin'],
   ['/admin/insights', '/admin'],
 ])(

@@ -32,6 +32,7 @@ export const clientOnlyPaths = [
   paths.journey(),
   paths.book(),
   paths.agencyHandoff(),
+  paths.researchPage(),
 ] as const
 
 /** Where the 404 page is rendered from: any path the route table does not know. */

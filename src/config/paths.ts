@@ -41,6 +41,9 @@ export const paths = {
   book: (token?: string) => (token ? `/book/${encodeURIComponent(token)}` : '/book'),
   /** The agency's private hand-off page (docs/product/agency-handoff.md); the token is in the path only. */
   agencyHandoff: (token?: string) => (token ? `/agency/${encodeURIComponent(token)}` : '/agency'),
+  /** The researcher's private page (docs/product/research.md); the token is in the path only. */
+  researchPage: (token?: string) =>
+    token ? `/research/${encodeURIComponent(token)}` : '/research',
   howItWorks: () => '/how-it-works',
   privacy: () => '/privacy',
   cookies: () => '/cookies',

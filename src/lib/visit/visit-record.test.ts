@@ -70,10 +70,16 @@ test('on /contact before it is noted, the last page noted is where the wizard wa
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE'
 
-test('a private page (/journey, /book, /agency) is never noted, nor sent as a source (docs/decisions/192)', () => {
+test('a private page (/journey, /book, /agency, /research) is never noted, nor sent as a source (docs/decisions/192)', () => {
   const storage = memoryStorage()
   notePage(storage, new URL('https://radici.example/blog/sicily'), '')
-  for (const path of [`/book/${TOKEN}`, `/journey/${TOKEN}`, `/agency/${TOKEN}`, '//book/x'])
+  for (const path of [
+    `/book/${TOKEN}`,
+    `/journey/${TOKEN}`,
+    `/agency/${TOKEN}`,
+    `/research/${TOKEN}`,
+    '//book/x',
+  ])
     notePage(storage, new URL(`https://radici.example${path}`), '')
   const visit = readVisit(storage)
   expect(JSON.stringify(visit)).not.toContain(TOKEN)

@@ -102,7 +102,13 @@ test('the lead source refuses a full URL as a page and unknown keys', () => {
 
 test('the lead source refuses a private page, whose path holds a link (docs/decisions/192)', () => {
   const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE'
-  for (const page of [`/book/${token}`, `/journey/${token}`, `/agency/${token}`, '//book/x']) {
+  for (const page of [
+    `/book/${token}`,
+    `/journey/${token}`,
+    `/agency/${token}`,
+    `/research/${token}`,
+    '//book/x',
+  ]) {
     expect(errorsOf({ ...valid, source: { ...source, landingPage: page } })).toHaveProperty(
       'source.landingPage',
     )

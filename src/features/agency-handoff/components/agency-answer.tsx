@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import type { AgencyAnswer, AgencyFailure } from '@/features/agency-handoff/api/agency-handoff'
+import type { AgencyAnswer } from '@/features/agency-handoff/api/agency-handoff'
+import type { LinkCallFailure } from '@/lib/private-link/call-failure'
 import type { AgencyIntl } from '@/features/agency-handoff/lib/agency-intl'
 
 type Field = 'reference' | 'contactPerson' | 'reason'
@@ -26,7 +27,7 @@ export function AgencyAnswerForms({
 }: {
   intl: AgencyIntl
   onAnswer: (answer: AgencyAnswer) => Promise<void>
-  failure: AgencyFailure | null
+  failure: LinkCallFailure | null
 }) {
   const { t } = intl
   const id = useId()

@@ -1,17 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { Logo } from '@/components/layout/logo'
-import { Seo } from '@/components/seo/seo'
-import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { findAgency } from '@/content/agencies'
 import type { AgencyViewResponse } from '@/lib/contracts/agency'
-import {
-  agencyFailure,
-  callAgency,
-  type AgencyAnswer,
-  type AgencyFailure,
-} from '@/features/agency-handoff/api/agency-handoff'
+import { callAgency, type AgencyAnswer } from '@/features/agency-handoff/api/agency-handoff'
 import { agencyIntl, type AgencyLanguage } from '@/features/agency-handoff/lib/agency-intl'
+import { linkCallFailure, type LinkCallFailure } from '@/lib/private-link/call-failure'
+import {
+  LinkLoadFailed,
+  LinkLoading,
+  LinkNotFound,
+  PrivateLinkPage,
+} from '@/components/private-link/private-link-page'
 import { AgencyAnswerForms } from './agency-answer'
 import { AgencyBrief } from './agency-brief'
 import { AgencyOutcome } from './agency-outcome'
@@ -26,7 +25,7 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'not-found' }
 export function AgencyPage({ token }: { token: string }) {
   const [view, setView] = useState<AgencyViewResponse | Load>({ state: 'loading' })
   const [chosen, setChosen] = useState<AgencyLanguage | null>(null)
-  const [failure, setFailure] = useState<AgencyFailure | null>(null)
+  const [failure, setFailure] = useState<LinkCallFailure | null>(null)
   // Where focus goes once the next render is on screen: the outcome's heading or the notice.
   const [focusTarget, setFocusTarget] = useState<'outcome' | 'notice' | null>(null)
   const notice = useRef<HTMLParagraphElement>(null)
@@ -41,22 +40,13 @@ export function AgencyPage({ token }: { token: string }) {
     try {
       setView(await callAgency(token, { action: 'view' }))
     } catch (error) {
-      setView({ state: agencyFailure(error).kind === 'not-found' ? 'not-found' : 'failed' })
+      setView({ state: linkCallFailure(error).kind === 'not-found' ? 'not-found' : 'failed' })
     }
   }, [token])
 
   useEffect(() => {
     void load()
   }, [load])
-
-  // The document's language follows the page's, for screen readers and hyphenation.
-  useEffect(() => {
-    const before = document.documentElement.lang
-    document.documentElement.lang = language
-    return () => {
-      document.documentElement.lang = before
-    }
-  }, [language])
 
   useEffect(() => {
     if (!focusTarget) return
@@ -72,10 +62,10 @@ export function AgencyPage({ token }: { token: string }) {
       setView(await callAgency(token, body))
       setFocusTarget('outcome')
     } catch (error) {
-      const found = agencyFailure(error)
+      const found = linkCallFailure(error)
       if (found.kind === 'not-found') return setView({ state: 'not-found' })
       setFailure(found)
-      if (found.kind === 'already-answered') {
+      if (found.kind === 'conflict') {
         // Someone answered first (another tab, a colleague): show where the journey stands now, in place.
         try {
           setView(await callAgency(token, { action: 'view' }))
@@ -95,7 +85,7 @@ export function AgencyPage({ token }: { token: string }) {
       ? t('notFound.title')
       : t('page.title', { agency: agencyName || 'Radici' })
   const noticeText =
-    failure?.kind === 'already-answered'
+    failure?.kind === 'conflict'
       ? t('answer.alreadyAnswered')
       : failure?.kind === 'too-many'
         ? t('answer.tooMany')
@@ -104,75 +94,56 @@ export function AgencyPage({ token }: { token: string }) {
           : ''
 
   return (
-    <div className="min-h-screen bg-cream-50">
-      <Seo title={title} description="Radici" path={paths.agencyHandoff()} noindex />
-      <meta name="referrer" content="no-referrer" />
-      <header className="border-b border-cream-200 bg-white">
-        <div className="container flex h-16 items-center justify-between gap-4">
-          <Logo tagline={t('page.tagline')} />
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            lang={language === 'it' ? 'en' : 'it'}
-            onClick={() => setChosen(language === 'it' ? 'en' : 'it')}
-          >
-            {t('page.switchTo')}
-          </Button>
-        </div>
-      </header>
-      <main id="main" className="container grid max-w-3xl gap-6 py-8 sm:py-10">
-        {'state' in view && view.state === 'not-found' ? (
-          <>
+    <PrivateLinkPage
+      language={language}
+      onSwitch={setChosen}
+      switchLabel={t('page.switchTo')}
+      tagline={t('page.tagline')}
+      title={title}
+      path={paths.agencyHandoff()}
+    >
+      {'state' in view && view.state === 'not-found' ? (
+        <LinkNotFound title={title} body={t('notFound.body')} />
+      ) : loaded ? (
+        <>
+          <div>
             <h1 className="font-display text-display-md font-semibold text-ink">{title}</h1>
-            <p className="text-ink">{t('notFound.body')}</p>
-          </>
-        ) : loaded ? (
-          <>
-            <div>
-              <h1 className="font-display text-display-md font-semibold text-ink">{title}</h1>
-              {loaded.state === 'sent' ? (
-                <>
-                  <p className="mt-2 text-ink">{t('page.intro')}</p>
-                  <p className="mt-1 font-semibold text-ink">
-                    {t(overdue ? 'page.overdue' : 'page.deadline', {
-                      deadline: intl.deadline(loaded.deadlineAt),
-                    })}
-                  </p>
-                </>
-              ) : null}
-            </div>
-            <p
-              ref={notice}
-              tabIndex={-1}
-              role="status"
-              className={noticeText ? 'font-semibold text-ink outline-none' : 'sr-only'}
-            >
-              {noticeText}
-            </p>
-            {loaded.state === 'sent' ? null : (
-              <AgencyOutcome view={loaded} intl={intl} headingRef={outcome} />
-            )}
-            <AgencyBrief view={loaded} intl={intl} />
             {loaded.state === 'sent' ? (
-              <AgencyAnswerForms intl={intl} onAnswer={answer} failure={failure} />
+              <>
+                <p className="mt-2 text-ink">{t('page.intro')}</p>
+                <p className="mt-1 font-semibold text-ink">
+                  {t(overdue ? 'page.overdue' : 'page.deadline', {
+                    deadline: intl.deadline(loaded.deadlineAt),
+                  })}
+                </p>
+              </>
             ) : null}
-          </>
-        ) : view.state === 'failed' ? (
-          <div className="grid justify-items-start gap-3">
-            <p role="alert" className="text-ink">
-              {t('page.loadFailed')}
-            </p>
-            <Button type="button" onClick={() => void load()}>
-              {t('page.retry')}
-            </Button>
           </div>
-        ) : (
-          <p role="status" className="text-ink-soft">
-            {t('page.loading')}
+          <p
+            ref={notice}
+            tabIndex={-1}
+            role="status"
+            className={noticeText ? 'font-semibold text-ink outline-none' : 'sr-only'}
+          >
+            {noticeText}
           </p>
-        )}
-      </main>
-    </div>
+          {loaded.state === 'sent' ? null : (
+            <AgencyOutcome view={loaded} intl={intl} headingRef={outcome} />
+          )}
+          <AgencyBrief view={loaded} intl={intl} />
+          {loaded.state === 'sent' ? (
+            <AgencyAnswerForms intl={intl} onAnswer={answer} failure={failure} />
+          ) : null}
+        </>
+      ) : view.state === 'failed' ? (
+        <LinkLoadFailed
+          text={t('page.loadFailed')}
+          retry={t('page.retry')}
+          onRetry={() => void load()}
+        />
+      ) : (
+        <LinkLoading text={t('page.loading')} />
+      )}
+    </PrivateLinkPage>
   )
 }

@@ -1,6 +1,4 @@
-import { createTranslator } from 'use-intl/core'
 import {
-  AGENCY_TIME_ZONE,
   capitalized,
   formatDayRange,
   formatDeadline,
@@ -8,6 +6,7 @@ import {
   formatFromDay,
   type AgencyLanguage,
 } from '@/lib/agency-formats'
+import { twoLanguageTranslator } from '@/lib/private-link/two-language-translator'
 import { en, it, type AgencyMessages } from './messages'
 
 /** The agency page's two languages (docs/decisions/217): Italian by default, English one tap away. */
@@ -21,11 +20,7 @@ const catalogs: Record<AgencyLanguage, AgencyMessages> = { it, en }
  * (src/lib/agency-formats.ts, docs/decisions/257): the e-mails use the same formats.
  */
 export function agencyIntl(language: AgencyLanguage) {
-  const t = createTranslator({
-    locale: language === 'en' ? 'en-GB' : 'it',
-    messages: catalogs[language],
-    timeZone: AGENCY_TIME_ZONE,
-  })
+  const t = twoLanguageTranslator(language, catalogs)
   return {
     language,
     t,

@@ -177,9 +177,20 @@ export const partialDateSchema = z
   .superRefine((date, ctx) => {
     if (date.day !== null && date.month === null)
       ctx.addIssue({ code: 'custom', path: ['month'], message: 'A day needs its month.' })
-    if (date.day !== null && date.month !== null) {
-      const iso = `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
-      if (!new Date(`${iso}T00:00:00Z`).toISOString().startsWith(iso))
+    // Only a day of a whole year and a month from 1 to 12 is checked against its month: a missing or wrong year or
+    // month has its own issue (and would make no date at all).
+    const month = date.month
+    if (
+      date.day !== null &&
+      month !== null &&
+      Number.isInteger(date.year) &&
+      Number.isInteger(month) &&
+      month >= 1 &&
+      month <= 12
+    ) {
+      const iso = `${date.year}-${String(month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
+      const day = new Date(`${iso}T00:00:00Z`)
+      if (Number.isNaN(day.getTime()) || !day.toISOString().startsWith(iso))
         ctx.addIssue({ code: 'custom', path: ['day'], message: 'That day is not in that month.' })
     }
   })

@@ -1,0 +1,204 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { paths } from '@/config/paths'
+import type { ResearcherView } from '@/lib/contracts/research'
+import { callResearcher, researcherFileUrl } from '@/features/research/api/research-client'
+import { linkCallFailure } from '@/lib/private-link/call-failure'
+import {
+  LinkLoadFailed,
+  LinkLoading,
+  LinkNotFound,
+  PrivateLinkPage,
+} from '@/components/private-link/private-link-page'
+import type { LinkLanguage } from '@/lib/private-link/two-language-translator'
+import {
+  researchIntl,
+  type ResearchIntl,
+} from '@/features/research/lib/researcher-page/research-intl'
+import type { Act } from '@/features/research/lib/researcher-page/researcher-action'
+import { RecordList } from './record-list'
+import { FamilyGiven, ResearchQuestions } from './research-brief'
+import { SearchLog } from './search-log'
+import { SubmitReport } from './submit-report'
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'not-found' }
+
+/** Only an open research (assigned, or sent back) can be changed through the link. */
+export const isEditable = (view: ResearcherView) =>
+  view.state === 'assigned' || view.state === 'returned'
+
+/**
+ * The page's content once the view is read: the head (whose research, who, when due, where it stands, the team's
+ * comment when sent back), the questions, what the family gave, the log, the records and the submit.
+ */
+export function ResearchContent({
+  intl,
+  view,
+  act,
+  onOpenFile,
+  notice,
+}: {
+  intl: ResearchIntl
+  view: ResearcherView
+  act: Act
+  onOpenFile: (fileId: string) => void
+  notice?: { ref: React.RefObject<HTMLParagraphElement | null>; text: string }
+}) {
+  const { t } = intl
+  const editable = isEditable(view)
+  // Just submitted: focus goes to the line saying the report is with the team (the form it was in is gone).
+  const sent = useRef<HTMLParagraphElement>(null)
+  const wasEditable = useRef(editable)
+  useEffect(() => {
+    if (wasEditable.current && view.state === 'submitted') sent.current?.focus()
+    wasEditable.current = editable
+  }, [editable, view.state])
+  return (
+    <>
+      <div className="grid grid-cols-1 gap-1">
+        <h1 className="font-display text-display-md font-semibold text-ink">
+          {t('page.title', { family: view.familyName })}
+        </h1>
+        <p className="text-ink">{t('page.researcher', { name: view.researcherName })}</p>
+        <p className="font-semibold text-ink">{t('page.due', { date: intl.day(view.dueAt) })}</p>
+        <p className="mt-2 rounded-xl bg-olive-50 px-4 py-3 text-ink">{t(`state.${view.state}`)}</p>
+      </div>
+      {view.state === 'returned' && view.returnComment ? (
+        <section
+          aria-label={t('returned.heading')}
+          className="rounded-2xl border-2 border-terracotta-700 bg-white p-4 sm:p-5"
+        >
+          <h2 className="font-semibold text-ink">{t('returned.heading')}</h2>
+          <p className="mt-1 whitespace-pre-line text-ink [overflow-wrap:anywhere]">
+            {view.returnComment}
+          </p>
+        </section>
+      ) : null}
+      <p
+        ref={notice?.ref}
+        tabIndex={-1}
+        role="status"
+        className={notice?.text ? 'font-semibold text-ink outline-none' : 'sr-only'}
+      >
+        {notice?.text}
+      </p>
+      <ResearchQuestions intl={intl} view={view} />
+      <FamilyGiven intl={intl} view={view} onOpenFile={onOpenFile} />
+      <SearchLog intl={intl} view={view} editable={editable} act={act} />
+      <RecordList intl={intl} view={view} editable={editable} act={act} />
+      {editable ? (
+        <SubmitReport intl={intl} act={act} />
+      ) : view.state === 'submitted' ? (
+        <p
+          ref={sent}
+          tabIndex={-1}
+          className="rounded-2xl border border-olive-200 bg-white p-4 font-semibold text-ink outline-none sm:p-5"
+        >
+          {t('submit.sent')}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * /research/{token}: the researcher's private page (docs/product/research.md, "The researcher's link and page").
+ * Italian unless the researcher works in English; the other language is one button away. Every call goes through
+ * the research client with the link's token; a wrong, unknown or withdrawn link is one plain page.
+ */
+export function ResearchPage({ token }: { token: string }) {
+  const [view, setView] = useState<ResearcherView | Load>({ state: 'loading' })
+  const [chosen, setChosen] = useState<LinkLanguage | null>(null)
+  const [notice, setNotice] = useState('')
+  const noticeRef = useRef<HTMLParagraphElement>(null)
+  const loaded = 'researcherName' in view ? view : null
+  const language = chosen ?? loaded?.language ?? 'it'
+  const intl = useMemo(() => researchIntl(language), [language])
+  const { t } = intl
+
+  const load = useCallback(async () => {
+    setView({ state: 'loading' })
+    try {
+      setView(await callResearcher(token, { action: 'view' }))
+    } catch (error) {
+      setView({ state: linkCallFailure(error).kind === 'not-found' ? 'not-found' : 'failed' })
+    }
+  }, [token])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  const act: Act = async (body) => {
+    setNotice('')
+    try {
+      setView(await callResearcher(token, body))
+      return null
+    } catch (error) {
+      const failure = linkCallFailure(error)
+      if (failure.kind === 'not-found') setView({ state: 'not-found' })
+      if (failure.kind === 'conflict') {
+        // The team moved the research on (reviewed it, gave it to someone else): show where it stands now.
+        setNotice(t('notice.conflict'))
+        try {
+          setView(await callResearcher(token, { action: 'view' }))
+        } catch {
+          // The notice stays; the page on screen is the last one read.
+        }
+        setTimeout(() => noticeRef.current?.focus())
+      }
+      return failure
+    }
+  }
+
+  async function openFile(fileId: string) {
+    // Opened at once, in the click, so no pop-up blocker stops it; the address follows.
+    const opened = window.open('', '_blank')
+    if (opened) opened.opener = null
+    try {
+      const url = await researcherFileUrl(token, fileId)
+      if (opened) opened.location.href = url
+      else window.location.assign(url)
+    } catch (error) {
+      opened?.close()
+      if (linkCallFailure(error).kind === 'not-found') return setView({ state: 'not-found' })
+      setNotice(t('notice.fileFailed'))
+      setTimeout(() => noticeRef.current?.focus())
+    }
+  }
+
+  const notFound = 'state' in view && view.state === 'not-found'
+  const title = notFound
+    ? t('notFound.title')
+    : t('page.title', { family: loaded?.familyName ?? 'Radici' })
+
+  return (
+    <PrivateLinkPage
+      language={language}
+      onSwitch={setChosen}
+      switchLabel={t('page.switchTo')}
+      tagline={t('page.tagline')}
+      title={title}
+      path={paths.researchPage()}
+    >
+      {notFound ? (
+        <LinkNotFound title={title} body={t('notFound.body')} />
+      ) : loaded ? (
+        <ResearchContent
+          intl={intl}
+          view={loaded}
+          act={act}
+          onOpenFile={(fileId) => void openFile(fileId)}
+          notice={{ ref: noticeRef, text: notice }}
+        />
+      ) : view.state === 'failed' ? (
+        <LinkLoadFailed
+          text={t('page.loadFailed')}
+          retry={t('page.retry')}
+          onRetry={() => void load()}
+        />
+      ) : (
+        <LinkLoading text={t('page.loading')} />
+      )}
+    </PrivateLinkPage>
+  )
+}

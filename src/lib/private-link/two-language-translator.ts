@@ -1,0 +1,28 @@
+import { createTranslator } from 'use-intl/core'
+import { AGENCY_TIME_ZONE } from '@/lib/agency-formats'
+
+/**
+ * The private links' two languages (the agency's page, the researcher's page; docs/decisions/217, 263): Italian by
+ * default, English one tap away.
+ */
+export type LinkLanguage = 'it' | 'en'
+
+/**
+ * The translator of a page with an Italian and an English catalog of the same keys (each page's messages.ts makes
+ * a missing key a type error): use-intl's ICU messages, in Italian or British English.
+ */
+export function twoLanguageTranslator<const Messages extends Record<string, unknown>>(
+  language: LinkLanguage,
+  catalogs: Record<LinkLanguage, Messages>,
+) {
+  return createTranslator({
+    locale: language === 'en' ? 'en-GB' : 'it',
+    messages: catalogs[language],
+    // Every moment is shown in Italy's time: the agencies and the researchers are there.
+    timeZone: AGENCY_TIME_ZONE,
+  })
+}
+
+/** The other language: the one the switch offers. */
+export const otherLanguage = (language: LinkLanguage): LinkLanguage =>
+  language === 'it' ? 'en' : 'it'
