@@ -3,8 +3,9 @@ import { paths } from '@/config/paths'
 import { findAgency } from '@/content/agencies'
 import type { AgencyViewResponse } from '@/lib/contracts/agency'
 import { callAgency, type AgencyAnswer } from '@/features/agency-handoff/api/agency-handoff'
-import { agencyIntl, type AgencyLanguage } from '@/features/agency-handoff/lib/agency-intl'
+import { agencyIntl } from '@/features/agency-handoff/lib/agency-intl'
 import { linkCallFailure, type LinkCallFailure } from '@/lib/private-link/call-failure'
+import { useLinkView } from '@/lib/private-link/use-link-view'
 import {
   LinkLoadFailed,
   LinkLoading,
@@ -15,38 +16,21 @@ import { AgencyAnswerForms } from './agency-answer'
 import { AgencyBrief } from './agency-brief'
 import { AgencyOutcome } from './agency-outcome'
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'not-found' }
-
 /**
  * /agency/{token}: the agency reads the brief and accepts or declines (docs/product/agency-handoff.md, "The agency's
  * page"). Italian unless the agency's contact is in English; the other language is one button away. A wrong,
  * unknown or withdrawn link is one plain page.
  */
 export function AgencyPage({ token }: { token: string }) {
-  const [view, setView] = useState<AgencyViewResponse | Load>({ state: 'loading' })
-  const [chosen, setChosen] = useState<AgencyLanguage | null>(null)
+  const read = useCallback(() => callAgency(token, { action: 'view' }), [token])
+  const { view, setView, loaded, language, choose, load } = useLinkView<AgencyViewResponse>(read)
   const [failure, setFailure] = useState<LinkCallFailure | null>(null)
   // Where focus goes once the next render is on screen: the outcome's heading or the notice.
   const [focusTarget, setFocusTarget] = useState<'outcome' | 'notice' | null>(null)
   const notice = useRef<HTMLParagraphElement>(null)
   const outcome = useRef<HTMLHeadingElement>(null)
-  const loaded = 'agencyId' in view ? view : null
-  const language = chosen ?? loaded?.language ?? 'it'
   const intl = useMemo(() => agencyIntl(language), [language])
   const { t } = intl
-
-  const load = useCallback(async () => {
-    setView({ state: 'loading' })
-    try {
-      setView(await callAgency(token, { action: 'view' }))
-    } catch (error) {
-      setView({ state: linkCallFailure(error).kind === 'not-found' ? 'not-found' : 'failed' })
-    }
-  }, [token])
-
-  useEffect(() => {
-    void load()
-  }, [load])
 
   useEffect(() => {
     if (!focusTarget) return
@@ -96,7 +80,7 @@ export function AgencyPage({ token }: { token: string }) {
   return (
     <PrivateLinkPage
       language={language}
-      onSwitch={setChosen}
+      onSwitch={choose}
       switchLabel={t('page.switchTo')}
       tagline={t('page.tagline')}
       title={title}

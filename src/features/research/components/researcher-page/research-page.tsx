@@ -3,13 +3,13 @@ import { paths } from '@/config/paths'
 import type { ResearcherView } from '@/lib/contracts/research'
 import { callResearcher, researcherFileUrl } from '@/features/research/api/research-client'
 import { linkCallFailure } from '@/lib/private-link/call-failure'
+import { useLinkView } from '@/lib/private-link/use-link-view'
 import {
   LinkLoadFailed,
   LinkLoading,
   LinkNotFound,
   PrivateLinkPage,
 } from '@/components/private-link/private-link-page'
-import type { LinkLanguage } from '@/lib/private-link/two-language-translator'
 import {
   researchIntl,
   type ResearchIntl,
@@ -19,8 +19,6 @@ import { RecordList } from './record-list'
 import { FamilyGiven, ResearchQuestions } from './research-brief'
 import { SearchLog } from './search-log'
 import { SubmitReport } from './submit-report'
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'not-found' }
 
 /** Only an open research (assigned, or sent back) can be changed through the link. */
 export const isEditable = (view: ResearcherView) =>
@@ -106,27 +104,12 @@ export function ResearchContent({
  * the research client with the link's token; a wrong, unknown or withdrawn link is one plain page.
  */
 export function ResearchPage({ token }: { token: string }) {
-  const [view, setView] = useState<ResearcherView | Load>({ state: 'loading' })
-  const [chosen, setChosen] = useState<LinkLanguage | null>(null)
+  const read = useCallback(() => callResearcher(token, { action: 'view' }), [token])
+  const { view, setView, loaded, language, choose, load } = useLinkView<ResearcherView>(read)
   const [notice, setNotice] = useState('')
   const noticeRef = useRef<HTMLParagraphElement>(null)
-  const loaded = 'researcherName' in view ? view : null
-  const language = chosen ?? loaded?.language ?? 'it'
   const intl = useMemo(() => researchIntl(language), [language])
   const { t } = intl
-
-  const load = useCallback(async () => {
-    setView({ state: 'loading' })
-    try {
-      setView(await callResearcher(token, { action: 'view' }))
-    } catch (error) {
-      setView({ state: linkCallFailure(error).kind === 'not-found' ? 'not-found' : 'failed' })
-    }
-  }, [token])
-
-  useEffect(() => {
-    void load()
-  }, [load])
 
   const act: Act = async (body) => {
     setNotice('')
@@ -174,7 +157,7 @@ export function ResearchPage({ token }: { token: string }) {
   return (
     <PrivateLinkPage
       language={language}
-      onSwitch={setChosen}
+      onSwitch={choose}
       switchLabel={t('page.switchTo')}
       tagline={t('page.tagline')}
       title={title}
