@@ -242,7 +242,7 @@ test('robots.txt keeps crawlers out of /admin and /auth and names the sitemap', 
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
 })
 
-test('hosting rules: strict CSP, HSTS, and the SPA fallbacks only for /auth, /admin, /journey, /book and /agency', () => {
+test('hosting rules: strict CSP, HSTS, and the SPA fallbacks only for /auth, /admin, /journey, /book, /agency and /research', () => {
   const headers = readFileSync(join(dist, '_headers'), 'utf8')
   const csp = first(headers, /Content-Security-Policy: (.+)/)!
   expect(csp).toContain("script-src 'self';")
@@ -269,7 +269,9 @@ test('hosting rules: strict CSP, HSTS, and the SPA fallbacks only for /auth, /ad
     redirects.every(
       (line) =>
         /^\/(auth(\/\*)?|journey) \/__spa-fallback\.html 200$/.test(line) ||
-        /^\/(journey|book|agency|admin)(\/\*)? \/__spa-fallback-\1\.html 200$/.test(line) ||
+        /^\/(journey|book|agency|research|admin)(\/\*)? \/__spa-fallback-\1\.html 200$/.test(
+          line,
+        ) ||
         /^\/(itineraries|agencies) region=([a-z-]+) \/_filtered\/\1\/region-\2\.html 200!$/.test(
           line,
         ),
