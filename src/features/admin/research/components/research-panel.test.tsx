@@ -10,7 +10,8 @@ import {
   type TeamResearch,
 } from '@/lib/contracts/research'
 import { FunctionError } from '@/lib/functions/function-error'
-import { ResearchPanelView, type AssignResearch } from './research-panel'
+import type { AssignResearch } from './assign-form'
+import { ResearchPanelView } from './research-panel'
 
 const render = (ui: ReactElement) => renderPlain(<MemoryRouter>{ui}</MemoryRouter>)
 
