@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, failRequests, test } from './fixtures'
 
 /**
  * Every control does its job from the moment it is painted (docs/decisions/073-controls-work-before-the-app.md).
@@ -133,24 +133,17 @@ test.describe('before the app has loaded', () => {
 })
 
 test.describe('a chunk that fails to load', () => {
-  test('a contact dialog whose code cannot load goes to /contact instead', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.route(/\/assets\/contact-dialog-panel-[^/]+\.js$/, (route) => route.abort())
+  test('a contact dialog whose code cannot load goes to /contact instead', async ({ page }) => {
+    await failRequests(page, /\/assets\/contact-dialog-panel-[^/]+\.js$/)
     await page.goto('/agencies')
     await page.getByRole('link', { name: 'Contact Agency' }).first().click()
     await expect(page).toHaveURL(/\/contact\?agencyId=/)
-    // The aborted request is reported by the browser; that is the point of this test.
-    await page.waitForLoadState('networkidle')
-    consoleErrors.splice(0)
   })
 
   test('a page whose code cannot load reloads once, and the reloaded page is readable', async ({
     page,
-    consoleErrors,
   }) => {
-    await page.route(/\/assets\/our-values-[^/]+\.js$/, (route) => route.abort())
+    await failRequests(page, /\/assets\/our-values-[^/]+\.js$/)
     await page.goto('/')
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -162,15 +155,10 @@ test.describe('a chunk that fails to load', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('radici:reloaded:/our-values'))).toBe(
       '1',
     )
-    await page.waitForLoadState('networkidle')
-    consoleErrors.splice(0)
   })
 
-  test('when a reload did not help, the page says so with a retry', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.route(/\/assets\/our-values-[^/]+\.js$/, (route) => route.abort())
+  test('when a reload did not help, the page says so with a retry', async ({ page }) => {
+    await failRequests(page, /\/assets\/our-values-[^/]+\.js$/)
     await page.goto('/')
     await page.evaluate(() => sessionStorage.setItem('radici:reloaded:/our-values', '1'))
     await page
@@ -181,16 +169,13 @@ test.describe('a chunk that fails to load', () => {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
     // The header and footer still work around it.
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
-    await page.waitForLoadState('networkidle')
-    consoleErrors.splice(0)
   })
 })
 
 test('a prerendered page whose code cannot load stays readable, after one reload', async ({
   page,
-  consoleErrors,
 }) => {
-  await page.route(/\/assets\/our-values-[^/]+\.js$/, (route) => route.abort())
+  await failRequests(page, /\/assets\/our-values-[^/]+\.js$/)
   let documents = 0
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents++
@@ -204,6 +189,4 @@ test('a prerendered page whose code cannot load stays readable, after one reload
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How it works' }),
   ).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  consoleErrors.splice(0)
 })

@@ -22,6 +22,20 @@ async function runAxe(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([])
 }
 
+/** The requests each page's test made fail on purpose (see `failRequests`). */
+const deliberatelyFailed = new WeakMap<Page, RegExp[]>()
+
+/**
+ * Makes every request matching `pattern` fail, as a network error would. The browser reports each such failure as
+ * a console error, and the app logs the dynamic import it broke, which would fail the test: those reports, and only
+ * those (matched by the failed request's own address), are expected. The browser may ask again for a failed file at any time (an idle prefetch, a reload), so
+ * a test cannot simply clear the errors it saw once.
+ */
+export async function failRequests(page: Page, pattern: RegExp) {
+  deliberatelyFailed.set(page, [...(deliberatelyFailed.get(page) ?? []), pattern])
+  await page.route(pattern, (route) => route.abort())
+}
+
 export const test = base.extend<{
   checkA11y: (page?: Page) => Promise<void>
   consoleErrors: string[]
@@ -55,7 +69,14 @@ export const test = base.extend<{
         // Chromium reports that status for the document itself, which is expected, not an error of the page.
         const isDocument404 =
           message.text().includes('status of 404') && message.location().url === page.url()
-        if (!isDocument404) errors.push(message.text())
+        // What the browser says of a deliberately failed request, and what the app logs of the import it broke.
+        const failedUrl = message.text().startsWith('Failed to load resource')
+          ? message.location().url
+          : /Failed to fetch dynamically imported module: (\S+)/.exec(message.text())?.[1]
+        const isDeliberateFailure =
+          failedUrl !== undefined &&
+          (deliberatelyFailed.get(page) ?? []).some((pattern) => pattern.test(failedUrl))
+        if (!isDocument404 && !isDeliberateFailure) errors.push(message.text())
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)
