@@ -2069,6 +2069,10 @@ export type Database = {
         Args: { period_start: string | null; period_end: string | null }
         Returns: Json
       }
+      insights_research_funnel: {
+        Args: { period_start: string | null; period_end: string | null }
+        Returns: Json
+      }
       insights_stories_and_calls: {
         Args: { period_start: string | null; period_end: string | null }
         Returns: Json

@@ -24,6 +24,7 @@ import {
 import type { ChartData } from './insight-chart'
 import { InsightPanel, preloadChart } from './insight-panel'
 import { PlanFunnelPanel } from './plan-funnel-panel'
+import { ResearchFunnelPanel } from './research-funnel-panel'
 import { AgencyInsightsPanel } from './agency-insights'
 import { Figure } from './figure'
 
@@ -286,6 +287,7 @@ export function InsightsPage() {
         <Panels data={insights.data} period={periodName} />
       ) : null}
       {insights.data && <PlanFunnelPanel period={period} />}
+      {insights.data && <ResearchFunnelPanel period={period} />}
       <AgencyInsightsPanel period={period} />
     </main>
   )
