@@ -230,6 +230,16 @@ test('a paid plan is assigned, researched, sent back once, published, and read b
   await expect(research.getByText(/^Version 1 is published\./)).toBeVisible()
   await checkA11y()
 
+  // Insights count the publication in the research funnel (other tests share the stand-in: at least this one).
+  await page.goto('/admin/insights')
+  const funnel = page.getByRole('region', { name: /^Inquiries at each step of the research/ })
+  await expect(funnel.getByRole('row').filter({ hasText: 'Report published' })).toHaveText(
+    /^Report published\s*[1-9]/,
+  )
+  await funnel.scrollIntoViewIfNeeded()
+  await shoot(page, 'research-insights')
+  await checkA11y()
+
   // The family reads it on a phone.
   const phone = await (
     await browser.newContext({ viewport: { width: 375, height: 800 } })
