@@ -200,9 +200,12 @@ begin
   end loop;
 
   if cards is distinct from story.ancestors or keys is distinct from story.research_keys then
+    -- The one writer of research marks (journey_stories_research_marks keeps them from any other save).
+    perform set_config('radici.research_merge', 'on', true);
     update public.journey_stories s
        set ancestors = cards, research_keys = keys, version = s.version + 1, updated_at = clock_timestamp()
      where s.submission_id = new.submission_id;
+    perform set_config('radici.research_merge', 'off', true);
   end if;
   return null;
 end;
@@ -216,3 +219,28 @@ revoke execute on function private.research_grow_tree() from public, anon, authe
 
 create trigger research_reports_grow_tree after insert on public.research_reports
   for each row execute function private.research_grow_tree();
+
+-- The research's marks are the research's: a save of the family's page keeps each card's `research` as it is
+-- stored (by the card's id), whatever the page sends; a new card gets none. Only the merge above writes them.
+create function private.journey_research_marks_kept() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  if current_setting('radici.research_merge', true) = 'on' then
+    return new;
+  end if;
+  new.ancestors := coalesce((
+    select jsonb_agg(case when stored.value ? 'research'
+                          then n.value || jsonb_build_object('research', stored.value -> 'research')
+                          else n.value - 'research' end order by n.ordinality)
+    from jsonb_array_elements(new.ancestors) with ordinality n(value, ordinality)
+    left join lateral (
+      select o.value from jsonb_array_elements(old.ancestors) o
+      where o.value ->> 'id' = n.value ->> 'id' limit 1
+    ) stored on true), '[]'::jsonb);
+  return new;
+end;
+$$;
+revoke execute on function private.journey_research_marks_kept() from public, anon, authenticated;
+create trigger journey_stories_research_marks before update of ancestors on public.journey_stories
+  for each row when (new.ancestors is distinct from old.ancestors)
+  execute function private.journey_research_marks_kept();

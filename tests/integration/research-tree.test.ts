@@ -241,12 +241,20 @@ test('a spouse is a spouse both ways; a person the family removed is not added b
     spouseIds: [GIUSEPPE],
   })
 
-  // The family removes Rosa; a correction does not bring her back.
+  // The family removes Rosa; a correction does not bring her back. A page cannot write research marks: the
+  // stored one stays on Giuseppe, and a new card sent with one gets none.
+  const forged = { status: 'found', key: 'forged', records: [] }
+  const newcomer = ancestor({ givenNames: 'Carmela', research: forged })
   const saved = await journey('PUT', '/story', {
     token: inquiry.token,
-    body: storyBody(grown.version, { ancestors: [{ ...giuseppe, spouseIds: [] }] }),
+    body: storyBody(grown.version, {
+      ancestors: [{ ...giuseppe, spouseIds: [], research: forged }, newcomer],
+    }),
   })
   expect(saved.status).toBe(200)
+  const kept = await story(inquiry.token)
+  expect(kept.ancestors[0]?.research).toEqual(giuseppe.research)
+  expect(kept.ancestors[1]).not.toHaveProperty('research')
   await call(`/team/${inquiry.id}/review`, {
     bearer,
     body: { action: 'return', comment: 'Again.' },
@@ -254,5 +262,5 @@ test('a spouse is a spouse both ways; a person the family removed is not added b
   await call('', { token: link, body: { action: 'submit' } })
   expect((await publish(inquiry.id, bearer, 'Nothing new.')).status).toBe(200)
   const after = await story(inquiry.token)
-  expect(after.ancestors.map((card) => card.givenNames)).toEqual(['Giuseppe'])
+  expect(after.ancestors.map((card) => card.givenNames)).toEqual(['Giuseppe', 'Carmela'])
 }, 60_000)

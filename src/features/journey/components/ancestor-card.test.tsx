@@ -4,7 +4,12 @@ import { ancestorSchema } from '@/lib/contracts/journey'
 import { newAncestor, type Ancestor } from '@/features/journey/lib/story-types'
 import { AncestorCard } from './ancestor-card'
 
-const RECORD = { id: 'b1f0c9e2-0000-4000-8000-000000000001', type: 'birth', year: 1887, comune: 'Padula' }
+const RECORD = {
+  id: 'b1f0c9e2-0000-4000-8000-000000000001',
+  type: 'birth',
+  year: 1887,
+  comune: 'Padula',
+}
 const giuseppe = newAncestor({
   givenNames: 'Giuseppe',
   surnameItaly: 'Russo',
@@ -41,19 +46,22 @@ test('an ancestor found by research says so, names its record and whose parent t
   expect(within(article).getByText('Found by research')).toBeInTheDocument()
   expect(within(article).getByText('Named in: Birth record, Padula, 1887')).toBeInTheDocument()
   const family = within(article).getByRole('list', { name: 'Family of Michele Russo' })
-  expect(within(family).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'Parent of Giuseppe Russo',
-  ])
+  expect(
+    within(family)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Parent of Giuseppe Russo'])
 })
 
 test('an ancestor the family named and research confirmed: its parents and spouse in words', () => {
   const article = card(giuseppe)
   expect(within(article).getByText('Confirmed by research')).toBeInTheDocument()
   const family = within(article).getByRole('list', { name: 'Family of Giuseppe Russo' })
-  expect(within(family).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'Child of Michele Russo and Maria De Luca',
-    'Spouse of Rosa Lamberti',
-  ])
+  expect(
+    within(family)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Child of Michele Russo and Maria De Luca', 'Spouse of Rosa Lamberti'])
 })
 
 test('an ancestor without research or relations shows neither; an old card without the new fields parses', () => {

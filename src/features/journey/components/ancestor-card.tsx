@@ -117,9 +117,7 @@ export function AncestorCard({
                 <Search className="size-3.5" aria-hidden="true" />
                 {research.mark}
               </span>
-              {research.records.length > 0 && (
-                <span>Named in: {research.records.join('; ')}</span>
-              )}
+              {research.records.length > 0 && <span>Named in: {research.records.join('; ')}</span>}
             </p>
           )}
           {relations.length > 0 && (
