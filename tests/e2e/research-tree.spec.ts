@@ -88,9 +88,15 @@ test('the cards say found or confirmed by research, the record, and who is whose
     mkdirSync(SHOTS, { recursive: true })
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 })
-      await giuseppe.scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `${SHOTS}/tree-cards-${width}.png` })
-      await michele.screenshot({ path: `${SHOTS}/tree-found-card-${width}.png` })
+      // The cards' tops under the page's sticky save bar.
+      await giuseppe.evaluate((card) =>
+        window.scrollTo(0, card.getBoundingClientRect().top + window.scrollY - 60),
+      )
+      await page.screenshot({ path: `${SHOTS}/tree-confirmed-card-${width}.png` })
+      await michele.evaluate((card) =>
+        window.scrollTo(0, card.getBoundingClientRect().top + window.scrollY - 60),
+      )
+      await page.screenshot({ path: `${SHOTS}/tree-found-card-${width}.png` })
     }
   }
 

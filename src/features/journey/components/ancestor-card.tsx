@@ -112,8 +112,8 @@ export function AncestorCard({
       {(research || relations.length > 0) && (
         <div className="mt-2 flex flex-col gap-1.5 text-sm text-ink-soft">
           {research && (
-            <p>
-              <span className="mr-2 inline-flex items-center gap-1 rounded-full border border-olive-200 bg-olive-50 px-2.5 py-0.5 font-semibold text-ink">
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="inline-flex items-center gap-1 rounded-full border border-olive-200 bg-olive-50 px-2.5 py-0.5 font-semibold text-ink">
                 <Search className="size-3.5" aria-hidden="true" />
                 {research.mark}
               </span>
