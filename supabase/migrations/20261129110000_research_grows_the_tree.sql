@@ -244,3 +244,24 @@ revoke execute on function private.journey_research_marks_kept() from public, an
 create trigger journey_stories_research_marks before update of ancestors on public.journey_stories
   for each row when (new.ancestors is distinct from old.ancestors)
   execute function private.journey_research_marks_kept();
+
+-- The insights' "story started" milestone is the family's own step: people a publication adds to a story the family
+-- never started do not count as the family starting it (20261125950000_insights_stories_and_calls.sql).
+create or replace function private.journey_stories_count_start()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if current_setting('radici.research_merge', true) = 'on' then
+    return null;
+  end if;
+  if not exists (select 1 from public.inquiry_milestones m
+                  where m.submission_id = new.submission_id and m.story_started_at is not null) then
+    perform private.count_milestone(new.submission_id, 'story_started', '/journey');
+  end if;
+  return null;
+end;
+$$;
+revoke execute on function private.journey_stories_count_start() from public, anon, authenticated;

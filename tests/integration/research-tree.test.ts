@@ -264,3 +264,25 @@ test('a spouse is a spouse both ways; a person the family removed is not added b
   const after = await story(inquiry.token)
   expect(after.ancestors.map((card) => card.givenNames)).toEqual(['Giuseppe', 'Carmela'])
 }, 60_000)
+
+test('a family that never told its story gets the people found, and the insights do not count a story started', async () => {
+  const inquiry = await researchInquiry()
+  const bearer = await adminToken()
+  const { token: link } = await assignResearch(inquiry.id, RESEARCHERS.it, bearer)
+  await call('', { token: link, body: { action: 'saveSearch', search: search() } })
+  await call('', { token: link, body: { action: 'saveRecord', record: record() } })
+  await call('', { token: link, body: { action: 'submit' } })
+  expect((await publish(inquiry.id, bearer)).status).toBe(200)
+  const grown = await story(inquiry.token)
+  expect(grown.ancestors.map((card) => [card.givenNames, card.research?.status])).toEqual([
+    ['Giuseppe', 'found'],
+    ['Michele', 'found'],
+  ])
+  expect(grown.ancestors[0]?.parentIds).toEqual([grown.ancestors[1]?.id])
+  const started = await sql<{ story_started_at: string | null }>(
+    `select story_started_at from public.inquiry_milestones where submission_id = $1`,
+    [inquiry.id],
+  )
+  // Nothing counted: the milestone's row is made only when a step is counted.
+  expect(started).toEqual([])
+}, 60_000)
