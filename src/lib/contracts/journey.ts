@@ -86,8 +86,40 @@ const birthPlace = z
   .optional()
   .transform((value) => value ?? null)
 
+/**
+ * Issue 45 part 5, the tree grows from the records (docs/decisions/267): what the research says of an ancestor.
+ * Written only by the publication of a research report (the database's merge); the page keeps it as it came.
+ * `found`: added by research (`key` names the record person it came from: `<record id>:<role>:<n>`);
+ * `confirmed`: one the family named, pointed at by a record. `written`: what research last wrote into the card's
+ * fields (a field that no longer equals it was changed by the family and is never overwritten).
+ */
+export const RESEARCH_MARKS = ['found', 'confirmed'] as const
+export const researchMarkSchema = z.object({
+  status: z.enum(RESEARCH_MARKS),
+  key: z.string().max(80).nullable().optional(),
+  records: z
+    .array(
+      z.object({
+        id: z.string().max(40),
+        type: z.string().max(30),
+        year: z.number().int().nullable(),
+        comune: z.string().max(100).nullable(),
+      }),
+    )
+    .max(50),
+  written: z.record(z.string(), z.unknown()).optional(),
+})
+export type ResearchMark = z.output<typeof researchMarkSchema>
+
+const ancestorIds = (max: number) =>
+  z.array(z.string().uuid('An id (UUID).')).max(max, `At most ${max}.`).optional()
+
 export const ancestorSchema = z.object({
   id: z.string().uuid('An id (UUID).'),
+  /** Who is whose (docs/decisions/267): this ancestor's parents and spouses, by id; children are implied. */
+  parentIds: ancestorIds(2),
+  spouseIds: ancestorIds(10),
+  research: researchMarkSchema.optional(),
   givenNames: text(100),
   surnameItaly: text(100),
   surnameAmerica: text(100),

@@ -927,6 +927,7 @@ export type Database = {
           created_at: string
           health_notes: string | null
           last_visit_id: string | null
+          research_keys: string[]
           submission_id: string
           team_email_claimed_until: string | null
           team_email_due_at: string | null
@@ -941,6 +942,7 @@ export type Database = {
           created_at?: string
           health_notes?: string | null
           last_visit_id?: string | null
+          research_keys?: string[]
           submission_id: string
           team_email_claimed_until?: string | null
           team_email_due_at?: string | null
@@ -955,6 +957,7 @@ export type Database = {
           created_at?: string
           health_notes?: string | null
           last_visit_id?: string | null
+          research_keys?: string[]
           submission_id?: string
           team_email_claimed_until?: string | null
           team_email_due_at?: string | null

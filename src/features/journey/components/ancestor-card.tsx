@@ -1,4 +1,4 @@
-import { Trash2, X } from 'lucide-react'
+import { Search, Trash2, X } from 'lucide-react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { PlaceCombobox } from '@/components/place-combobox'
 import { Button } from '@/components/ui/button'
@@ -8,6 +8,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { loadTowns } from '@/lib/towns/load-towns'
 import { toTownRef } from '@/lib/towns/town-data'
 import { RELATIONS, type Ancestor, type BirthDate } from '@/features/journey/lib/story-types'
+import { ancestorName, relationLines, researchNote } from '@/features/journey/lib/ancestor-ties'
 
 const prepareTowns = () => void loadTowns().catch(() => undefined)
 
@@ -20,19 +21,30 @@ const whole = (value: string) => {
 interface AncestorCardProps {
   ancestor: Ancestor
   index: number
+  /** Every ancestor of the story: the relations name them. */
+  everyone: Ancestor[]
   /** Field errors from the server, by path inside this card ('birthDate.value'). */
   errors: Record<string, string>
   onChange: (patch: Partial<Ancestor>) => void
   onRemove: () => void
 }
 
-/** One ancestor: names, relation, birth (date and comune, with the town finder), emigration, notes. */
-export function AncestorCard({ ancestor, index, errors, onChange, onRemove }: AncestorCardProps) {
+/**
+ * One ancestor: what research says of them and who is whose (docs/decisions/267), then names, relation, birth (date
+ * and comune, with the town finder), emigration, notes.
+ */
+export function AncestorCard({
+  ancestor,
+  index,
+  everyone,
+  errors,
+  onChange,
+  onRemove,
+}: AncestorCardProps) {
   const id = useId()
-  const name =
-    [ancestor.givenNames, ancestor.surnameItaly ?? ancestor.surnameAmerica]
-      .filter(Boolean)
-      .join(' ') || `Ancestor ${index + 1}`
+  const name = ancestorName(ancestor) ?? `Ancestor ${index + 1}`
+  const research = researchNote(ancestor)
+  const relations = relationLines(ancestor, everyone)
   const field = (key: string, label: string, control: ReactNode, wide = false) => (
     <div className={wide ? 'flex flex-col gap-1.5 sm:col-span-2' : 'flex flex-col gap-1.5'}>
       <FieldLabel htmlFor={`${id}-${key}`}>{label}</FieldLabel>
@@ -97,6 +109,26 @@ export function AncestorCard({ ancestor, index, errors, onChange, onRemove }: An
           <Trash2 aria-hidden="true" /> Remove<span className="sr-only"> {name}</span>
         </Button>
       </div>
+      {(research || relations.length > 0) && (
+        <div className="mt-2 flex flex-col gap-1.5 text-sm text-ink-soft">
+          {research && (
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="inline-flex items-center gap-1 rounded-full border border-olive-200 bg-olive-50 px-2.5 py-0.5 font-semibold text-ink">
+                <Search className="size-3.5" aria-hidden="true" />
+                {research.mark}
+              </span>
+              {research.records.length > 0 && <span>Named in: {research.records.join('; ')}</span>}
+            </p>
+          )}
+          {relations.length > 0 && (
+            <ul aria-label={`Family of ${name}`} className="flex flex-col gap-0.5">
+              {relations.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {input('givenNames', 'Given names', { autoComplete: 'off', maxLength: 100 })}
         {field(

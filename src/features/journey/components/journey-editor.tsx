@@ -113,6 +113,7 @@ export function JourneyEditor({
             key={ancestor.id}
             ancestor={ancestor}
             index={index}
+            everyone={story.ancestors}
             errors={under(fields, `ancestors.${index}`)}
             onChange={(patch) => setAncestor(index, patch)}
             onRemove={() =>
