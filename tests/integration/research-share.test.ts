@@ -38,7 +38,10 @@ beforeEach(async () => {
 const HEALTH = 'Nonna uses a wheelchair; no stairs please.'
 
 /** A relative's read, as the results page makes it: POST /research/shared with X-Results-Token. */
-async function relative(token: string, options: { ip?: string; env?: Record<string, string> } = {}) {
+async function relative(
+  token: string,
+  options: { ip?: string; env?: Record<string, string> } = {},
+) {
   const response = await handleRequest(
     new Request('http://127.0.0.1/functions/v1/research/shared', {
       method: 'POST',
@@ -61,14 +64,14 @@ async function relative(token: string, options: { ip?: string; env?: Record<stri
 }
 
 /** A family whose research is published (version 1), who told its story with health notes. */
-async function published() {
+async function published(admin?: string) {
   const inquiry = await researchInquiry()
   const story = storyBody(1, { ancestors: [ancestor({ id: crypto.randomUUID() })] })
   await journey('PUT', '/story', {
     token: inquiry.token,
     body: { ...story, wishes: { ...story.wishes, healthNotes: HEALTH } },
   })
-  const bearer = await adminToken()
+  const bearer = admin ?? (await adminToken())
   const { token: link } = await assignResearch(inquiry.id, RESEARCHERS.it, bearer)
   await call('', { token: link, body: { action: 'saveSearch', search: search() } })
   await call('', { token: link, body: { action: 'saveRecord', record: record() } })
@@ -154,7 +157,7 @@ test('a stopped link, one wrong by one character, an unknown or malformed one is
 
 test('family A cannot list, stop or read through family B’s links; a label too long is a 400 naming it', async () => {
   const a = await published()
-  const b = await published()
+  const b = await published(a.bearer)
   const bLink = (await call('/family/shares/create', { journeyToken: b.token, body: {} })).body
   expect(bLink.link.label).toBeNull()
   expect((await call('/family/shares', { journeyToken: a.token })).body).toEqual({ links: [] })
@@ -194,9 +197,9 @@ test('a relative’s link is limited per link and per address (429 with Retry-Af
   // Guessing from one address stops there.
   const guessing = { RESULTS_RATE_LIMIT_ADDRESS_MAX: '2' }
   for (let i = 0; i < 2; i++)
-    expect((await relative(createPrivateLinkToken(), { ip: '10.0.0.9', env: guessing })).status).toBe(
-      404,
-    )
+    expect(
+      (await relative(createPrivateLinkToken(), { ip: '10.0.0.9', env: guessing })).status,
+    ).toBe(404)
   expect((await relative(token, { ip: '10.0.0.9', env: guessing })).status).toBe(429)
 
   for (let i = 1; i < 10; i++)
@@ -232,5 +235,7 @@ test('RLS and grants: anon and a signed-in non-admin read no share link nor call
   expect((await admin.from('research_share_links').select('id, label')).data).toEqual([
     { id: expect.any(String), label: null },
   ])
-  expect((await admin.from('research_share_links').update({ label: 'x' }).neq('id', '')).error).not.toBeNull()
+  expect(
+    (await admin.from('research_share_links').update({ label: 'x' }).neq('id', '')).error,
+  ).not.toBeNull()
 })

@@ -117,8 +117,7 @@ app.post(
   addressGate('research'),
   familyLink,
   validBody(shareCreateRequestSchema, { maxBytes: 1024 }),
-  (c) =>
-    createShare(context(c), c.get('inquiryId'), c.get('body') as Required<ShareCreateRequest>),
+  (c) => createShare(context(c), c.get('inquiryId'), c.get('body') as Required<ShareCreateRequest>),
 )
 app.post(`/family/shares/:id{${UUID}}/revoke`, addressGate('research'), familyLink, (c) =>
   revokeShare(context(c), c.get('inquiryId'), c.req.param('id')),

@@ -74,7 +74,10 @@ export async function revokeShare(
   inquiryId: string,
   linkId: string,
 ): Promise<Response> {
-  const { data, error } = await db.rpc('research_share_revoke', { inquiry: inquiryId, link: linkId })
+  const { data, error } = await db.rpc('research_share_revoke', {
+    inquiry: inquiryId,
+    link: linkId,
+  })
   if (error) throw new Error(`research_share_revoke failed: ${error.message}`)
   if (data !== 'ok') return json({ error: 'not_found' }, 404, cors)
   return json(await familyShares(db, inquiryId), 200, cors)
