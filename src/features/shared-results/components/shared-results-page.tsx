@@ -59,7 +59,7 @@ export function SharedResultsPage({ token }: { token: string }) {
             aria-labelledby="shared-report"
             className="rounded-2xl border border-cream-300/70 bg-white p-5 sm:p-6 print:border-0 print:p-0"
           >
-            <h2 id="shared-report" className="font-display text-2xl font-semibold text-ink">
+            <h2 id="shared-report" className="sr-only">
               The research report
             </h2>
             <div className="mt-4">
