@@ -44,7 +44,7 @@ try {
     } as { pages: string[] }
   }
   // A private page's path holds its link: never noted (docs/decisions/192; visit-record.ts has the same rule).
-  if (!/^\/+(?:journey|book|agency|research)(?:\/|$)/i.test(here)) {
+  if (!/^\/+(?:journey|book|agency|research|results)(?:\/|$)/i.test(here)) {
     if (visit.pages.at(-1) !== here) visit.pages = [...visit.pages.slice(-1), here]
     sessionStorage.setItem(key, JSON.stringify(visit))
   }

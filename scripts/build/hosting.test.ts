@@ -24,6 +24,8 @@ const samples = [
   '/agency/x/y',
   '/research',
   '/research/AbC_123',
+  '/results',
+  '/results/AbC_123',
 ]
 
 /** The Referrer-Policy the last matching rule sets (hosts apply rules in order; later ones win). */
@@ -55,7 +57,7 @@ test('every private path is no-referrer in vercel.json', () => {
 })
 
 test('isPrivatePath knows the private roots and nothing else', () => {
-  expect(privatePaths).toEqual(['/journey', '/book', '/agency', '/research'])
+  expect(privatePaths).toEqual(['/journey', '/book', '/agency', '/research', '/results'])
   for (const path of [...samples, '//book/x']) expect(isPrivatePath(path), path).toBe(true)
   for (const path of ['/', '/blog', '/bookings', '/journeys', '/agencies'])
     expect(isPrivatePath(path), path).toBe(false)
@@ -71,6 +73,7 @@ const fallbackCases: [string, string | undefined][] = [
   ['/book/AbC_123', routeFallbacks['/book']],
   ['/agency/AbC_123', routeFallbacks['/agency']],
   ['/research/AbC_123', routeFallbacks['/research']],
+  ['/results/AbC_123', routeFallbacks['/results']],
   ['/admin', routeFallbacks['/admin']],
   ['/admin/insights', routeFallbacks['/admin']],
   ['/auth', spaFallback],

@@ -38,12 +38,13 @@ export const clientOnlyPaths = [
   '/book',
   '/agency',
   '/research',
+  '/results',
 ] as const
 /**
  * The family's, the agency's and the researcher's private pages: their URLs hold a private link, so every host config
  * and the preview server send them with `Referrer-Policy: no-referrer` (docs/decisions/192-private-paths.md).
  */
-export const privatePaths = ['/journey', '/book', '/agency', '/research'] as const
+export const privatePaths = ['/journey', '/book', '/agency', '/research', '/results'] as const
 
 /** Whether a path is a private page (or under one). */
 export function isPrivatePath(pathname: string): boolean {
@@ -66,6 +67,7 @@ export const routeFallbacks: Record<(typeof ownFallbackPaths)[number], string> =
   '/book': '/__spa-fallback-book.html',
   '/agency': '/__spa-fallback-agency.html',
   '/research': '/__spa-fallback-research.html',
+  '/results': '/__spa-fallback-results.html',
   '/admin': '/__spa-fallback-admin.html',
 }
 

@@ -168,6 +168,7 @@ const ownFallbacks: Record<keyof typeof routeFallbacks, RouteFallback> = {
   },
   '/agency': { route: routeModule('agencyHandoff') },
   '/research': { route: routeModule('researchPage') },
+  '/results': { route: routeModule('sharedResults') },
   // The console's list waits for the session: supabase-js, imported on mount by the auth provider.
   '/admin': {
     route: routeModule('admin'),

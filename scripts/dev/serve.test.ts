@@ -126,18 +126,24 @@ test('a trailing slash still redirects to the canonical path', async () => {
   expect(await head('/blog/')).toMatchObject({ status: 301, location: '/blog' })
 })
 
-test.each(['/journey/abc', '/journey', '/book/abc', '/book', '/agency/abc', '/research/abc'])(
-  '%s is served with no-referrer',
-  async (path) => {
-    expect((await head(path)).referrer).toBe('no-referrer')
-  },
-)
+test.each([
+  '/journey/abc',
+  '/journey',
+  '/book/abc',
+  '/book',
+  '/agency/abc',
+  '/research/abc',
+  '/results/abc',
+])('%s is served with no-referrer', async (path) => {
+  expect((await head(path)).referrer).toBe('no-referrer')
+})
 
 test.each([
   ['/journey/abc', '/journey'],
   ['/book/abc', '/book'],
   ['/agency/abc', '/agency'],
   ['/research/abc', '/research'],
+  ['/results/abc', '/results'],
   ['/admin', '/admin'],
   ['/admin/insights', '/admin'],
 ])(

@@ -33,6 +33,7 @@ export const clientOnlyPaths = [
   paths.book(),
   paths.agencyHandoff(),
   paths.researchPage(),
+  paths.sharedResults(),
 ] as const
 
 /** Where the 404 page is rendered from: any path the route table does not know. */

@@ -44,6 +44,8 @@ export const paths = {
   /** The researcher's private page (docs/product/research.md); the token is in the path only. */
   researchPage: (token?: string) =>
     token ? `/research/${encodeURIComponent(token)}` : '/research',
+  /** A relative's read-only page of a family's research results (docs/decisions/270); the token in the path only. */
+  sharedResults: (token?: string) => (token ? `/results/${encodeURIComponent(token)}` : '/results'),
   howItWorks: () => '/how-it-works',
   privacy: () => '/privacy',
   cookies: () => '/cookies',

@@ -239,10 +239,12 @@ test('robots.txt keeps crawlers out of /admin and /auth and names the sitemap', 
   const robots = readFileSync(join(dist, 'robots.txt'), 'utf8')
   expect(robots).toMatch(/^Disallow: \/admin$/m)
   expect(robots).toMatch(/^Disallow: \/auth$/m)
+  // The relatives' results page holds a private link: never crawled (docs/decisions/270).
+  expect(robots).toMatch(/^Disallow: \/results$/m)
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
 })
 
-test('hosting rules: strict CSP, HSTS, and the SPA fallbacks only for /auth, /admin, /journey, /book, /agency and /research', () => {
+test('hosting rules: strict CSP, HSTS, and the SPA fallbacks only for /auth, /admin, /journey, /book, /agency, /research and /results', () => {
   const headers = readFileSync(join(dist, '_headers'), 'utf8')
   const csp = first(headers, /Content-Security-Policy: (.+)/)!
   expect(csp).toContain("script-src 'self';")
@@ -269,7 +271,7 @@ test('hosting rules: strict CSP, HSTS, and the SPA fallbacks only for /auth, /ad
     redirects.every(
       (line) =>
         /^\/(auth(\/\*)?|journey) \/__spa-fallback\.html 200$/.test(line) ||
-        /^\/(journey|book|agency|research|admin)(\/\*)? \/__spa-fallback-\1\.html 200$/.test(
+        /^\/(journey|book|agency|research|results|admin)(\/\*)? \/__spa-fallback-\1\.html 200$/.test(
           line,
         ) ||
         /^\/(itineraries|agencies) region=([a-z-]+) \/_filtered\/\1\/region-\2\.html 200!$/.test(

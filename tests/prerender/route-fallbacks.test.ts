@@ -25,6 +25,7 @@ const routes = {
   '/book': 'src/app/routes/book.tsx',
   '/agency': 'src/app/routes/agency.tsx',
   '/research': 'src/app/routes/research.tsx',
+  '/results': 'src/app/routes/results.tsx',
   '/admin': 'src/app/routes/admin.tsx',
 } as const
 
@@ -95,14 +96,14 @@ test("the journey's shell paints from its own CSS; the whole stylesheet comes at
   expect(late).toBeDefined()
   expect(readFileSync(join('dist', late!), 'utf8')).not.toContain('@font-face')
   // The other fallbacks have no shell: their stylesheet stays in the head.
-  for (const path of ['/book', '/agency', '/research', '/admin'] as const) {
+  for (const path of ['/book', '/agency', '/research', '/results', '/admin'] as const) {
     const other = readFileSync(join('dist', routeFallbacks[path]), 'utf8')
     expect(other.slice(0, other.indexOf('<body'))).toContain('rel="stylesheet"')
   }
 })
 
-test('the book, agency and research fallbacks run no early module', () => {
-  for (const path of ['/book', '/agency', '/research'] as const)
+test('the book, agency, research and results fallbacks run no early module', () => {
+  for (const path of ['/book', '/agency', '/research', '/results'] as const)
     expect(readFileSync(join('dist', routeFallbacks[path]), 'utf8')).not.toContain('async')
 })
 
@@ -123,7 +124,7 @@ test("the journey's fallback paints the page's loading state from its HTML; the 
   expect(html).toContain(
     '<p data-shell="" role="status" class="mt-6 text-ink-soft">Opening your story…</p>',
   )
-  for (const path of ['/book', '/agency', '/research', '/admin'] as const)
+  for (const path of ['/book', '/agency', '/research', '/results', '/admin'] as const)
     expect(readFileSync(join('dist', routeFallbacks[path]), 'utf8')).toContain(
       '<div id="root"><!--app-html--></div>',
     )

@@ -8,6 +8,7 @@ import { otherLanguage, type LinkLanguage } from '@/lib/private-link/two-languag
  * The page around a private link's content (the agency's page, the researcher's page; docs/decisions/263): outside
  * the site's layout, never indexed, no referrer sent; a header with the logo and the one-tap switch to the other
  * language, whose label is in that language; `<html lang>` follows the page, for screen readers and hyphenation.
+ * A page in one language only (the relatives' results page, docs/decisions/270) gives no switch.
  */
 export function PrivateLinkPage({
   language,
@@ -19,9 +20,10 @@ export function PrivateLinkPage({
   children,
 }: {
   language: LinkLanguage
-  onSwitch: (language: LinkLanguage) => void
+  /** Without it, no language switch. */
+  onSwitch?: (language: LinkLanguage) => void
   /** The other language's name, written in that language. */
-  switchLabel: string
+  switchLabel?: string
   tagline: string
   title: string
   /** The route without its token (the token never reaches a canonical address). */
@@ -43,15 +45,17 @@ export function PrivateLinkPage({
       <header className="border-b border-cream-200 bg-white">
         <div className="container flex h-16 items-center justify-between gap-4">
           <Logo tagline={tagline} />
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            lang={otherLanguage(language)}
-            onClick={() => onSwitch(otherLanguage(language))}
-          >
-            {switchLabel}
-          </Button>
+          {onSwitch && switchLabel ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              lang={otherLanguage(language)}
+              onClick={() => onSwitch(otherLanguage(language))}
+            >
+              {switchLabel}
+            </Button>
+          ) : null}
         </div>
       </header>
       <main id="main" className="container grid max-w-3xl grid-cols-1 gap-6 py-8 sm:py-10">

@@ -24,7 +24,7 @@ const PATH = /^\/[A-Za-z0-9/._~-]{0,199}$/
 const HOST = /^[a-z0-9.-]{1,253}$/
 
 /** A private page's path holds its link (docs/decisions/192): never stored as a source. */
-const PRIVATE_PATH = /^\/+(?:journey|book|agency|research)(?:\/|$)/i
+const PRIVATE_PATH = /^\/+(?:journey|book|agency|research|results)(?:\/|$)/i
 
 const path = z
   .string()

@@ -70,7 +70,7 @@ test('on /contact before it is noted, the last page noted is where the wizard wa
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE'
 
-test('a private page (/journey, /book, /agency, /research) is never noted, nor sent as a source (docs/decisions/192)', () => {
+test('a private page (/journey, /book, /agency, /research, /results) is never noted, nor sent as a source (docs/decisions/192)', () => {
   const storage = memoryStorage()
   notePage(storage, new URL('https://radici.example/blog/sicily'), '')
   for (const path of [
@@ -78,6 +78,7 @@ test('a private page (/journey, /book, /agency, /research) is never noted, nor s
     `/journey/${TOKEN}`,
     `/agency/${TOKEN}`,
     `/research/${TOKEN}`,
+    `/results/${TOKEN}`,
     '//book/x',
   ])
     notePage(storage, new URL(`https://radici.example${path}`), '')

@@ -26,7 +26,7 @@ const MAX_TEXT = 100
  * The private pages (their URLs hold a private link: docs/decisions/192-private-paths.md): never noted in the
  * visit, never sent as a lead source. The server refuses them too (send-form-notification's lead-source.ts).
  */
-const PRIVATE_PATH = /^\/+(?:journey|book|agency|research)(?:[/?#]|$)/i
+const PRIVATE_PATH = /^\/+(?:journey|book|agency|research|results)(?:[/?#]|$)/i
 
 export function isPrivatePath(path: string): boolean {
   return PRIVATE_PATH.test(path)

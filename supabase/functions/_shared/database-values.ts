@@ -72,6 +72,8 @@ export const checkValues = {
       'research_submitted',
       'research_returned',
       'research_published',
+      'research_shared',
+      'research_unshared',
     ],
   },
   journey_files: { status: ['pending', 'stored'] },

@@ -652,6 +652,8 @@ export type Database = {
             | 'research_submitted'
             | 'research_returned'
             | 'research_published'
+            | 'research_shared'
+            | 'research_unshared'
           submission_id: string
           to_value: string | null
           version: number | null
@@ -697,6 +699,8 @@ export type Database = {
             | 'research_submitted'
             | 'research_returned'
             | 'research_published'
+            | 'research_shared'
+            | 'research_unshared'
           submission_id: string
           to_value?: string | null
           version?: number | null
@@ -742,6 +746,8 @@ export type Database = {
             | 'research_submitted'
             | 'research_returned'
             | 'research_published'
+            | 'research_shared'
+            | 'research_unshared'
           submission_id?: string
           to_value?: string | null
           version?: number | null
@@ -1714,6 +1720,41 @@ export type Database = {
           },
         ]
       }
+      research_share_links: {
+        Row: {
+          created_at: string
+          id: string
+          label: string | null
+          revoked_at: string | null
+          submission_id: string
+          token_hash: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          label?: string | null
+          revoked_at?: string | null
+          submission_id: string
+          token_hash: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          label?: string | null
+          revoked_at?: string | null
+          submission_id?: string
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'research_share_links_submission_id_fkey'
+            columns: ['submission_id']
+            isOneToOne: false
+            referencedRelation: 'form_submissions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       researchers: {
         Row: {
           active: boolean
@@ -2240,6 +2281,19 @@ export type Database = {
           actor: string | null
           actor_label: string | null
         }
+        Returns: string
+      }
+      research_share_create: {
+        Args: {
+          inquiry: string | null
+          link_hash: string | null
+          link_label: string | null
+          max_live: number | null
+        }
+        Returns: { outcome: string; link_id: string; created_at: string }[]
+      }
+      research_share_revoke: {
+        Args: { inquiry: string | null; link: string | null }
         Returns: string
       }
       research_submit: { Args: { link_hash: string | null; note: string | null }; Returns: string }

@@ -3,7 +3,9 @@ import {
   researcherRequestSchema,
   researcherSaveSchema,
   reviewRequestSchema,
+  shareCreateRequestSchema,
   type ResearcherSave,
+  type ShareCreateRequest,
 } from '../_shared/contracts/research.ts'
 import {
   addressGate,
@@ -20,6 +22,7 @@ import type { Env } from '../_shared/request.ts'
 import { functionApp, UUID } from '../_shared/router.ts'
 import { familyResearch } from './family.ts'
 import { researcherAction, type ResearcherAction } from './researcher.ts'
+import { createShare, familyShares, revokeShare, sharedResults } from './shares.ts'
 import {
   assign,
   review,
@@ -40,6 +43,10 @@ import {
  *                                  POST /research/team/{inquiry}/assign     {researcherId}
  *                                  POST /research/team/{inquiry}/review     {action: publish | return}
  *   with the family's link token (x-journey-token): POST /research/family
+ *                                  POST /research/family/shares                (the live links for relatives)
+ *                                  POST /research/family/shares/create         {label}
+ *                                  POST /research/family/shares/{id}/revoke
+ *   with a relative's link token (x-results-token): POST /research/shared   (docs/decisions/270)
  * A missing, malformed, unknown, withdrawn or expired researcher's link is a bare 404, as is any other path.
  */
 export type { Env }
@@ -51,7 +58,7 @@ const FAMILY_LIMITS: LinkLimits = { windowSeconds: 600, perAddress: 1200, misses
 const RESEARCHER_MAX_BYTES = 96 * 1024
 
 const app = functionApp('research', {
-  tokenHeader: 'x-research-token, x-journey-token',
+  tokenHeader: 'x-research-token, x-journey-token, x-results-token',
   noReferrer: true,
 })
 app.use('*', database)
@@ -93,16 +100,35 @@ app.post(`/team/:inquiry{${UUID}}`, teamSession, (c) =>
   teamResearch(context(c), c.get('admin'), c.req.raw, c.req.param('inquiry')),
 )
 
+const familyLink = journeyLink({
+  header: 'x-journey-token',
+  prefix: 'JOURNEY',
+  scope: 'research-family-',
+  limits: FAMILY_LIMITS,
+})
+app.post('/family', addressGate('research'), familyLink, async (c) =>
+  json(await familyResearch(c.get('db'), c.get('inquiryId')), 200, c.get('cors')),
+)
+app.post('/family/shares', addressGate('research'), familyLink, async (c) =>
+  json(await familyShares(c.get('db'), c.get('inquiryId')), 200, c.get('cors')),
+)
 app.post(
-  '/family',
+  '/family/shares/create',
   addressGate('research'),
-  journeyLink({
-    header: 'x-journey-token',
-    prefix: 'JOURNEY',
-    scope: 'research-family-',
-    limits: FAMILY_LIMITS,
-  }),
-  async (c) => json(await familyResearch(c.get('db'), c.get('inquiryId')), 200, c.get('cors')),
+  familyLink,
+  validBody(shareCreateRequestSchema, { maxBytes: 1024 }),
+  (c) => createShare(context(c), c.get('inquiryId'), c.get('body') as Required<ShareCreateRequest>),
+)
+app.post(`/family/shares/:id{${UUID}}/revoke`, addressGate('research'), familyLink, (c) =>
+  revokeShare(context(c), c.get('inquiryId'), c.req.param('id')),
+)
+
+/** A relative's read-only link: the partner links' gate, its own keys and settings (RESULTS_RATE_LIMIT_*). */
+app.post(
+  '/shared',
+  addressGate('research'),
+  partnerLink({ header: 'x-results-token', scope: 'research-shared', env: 'RESULTS' }),
+  (c) => sharedResults(context(c), c.get('linkHash')),
 )
 
 app.post(

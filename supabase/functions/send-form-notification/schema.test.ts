@@ -107,6 +107,7 @@ test('the lead source refuses a private page, whose path holds a link (docs/deci
     `/journey/${token}`,
     `/agency/${token}`,
     `/research/${token}`,
+    `/results/${token}`,
     '//book/x',
   ]) {
     expect(errorsOf({ ...valid, source: { ...source, landingPage: page } })).toHaveProperty(

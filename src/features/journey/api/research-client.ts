@@ -1,4 +1,11 @@
-import { familyResearchSchema, type FamilyResearch } from '@/lib/contracts/research'
+import {
+  familyResearchSchema,
+  familySharesSchema,
+  shareCreatedSchema,
+  type FamilyResearch,
+  type FamilyShares,
+  type ShareCreated,
+} from '@/lib/contracts/research'
 import { callFunction } from '@/lib/functions/function-client'
 
 /**
@@ -12,5 +19,38 @@ export function loadFamilyResearch(journeyToken: string): Promise<FamilyResearch
     body: {},
     headers: { 'X-Journey-Token': journeyToken },
     parse: (data) => familyResearchSchema.parse(data),
+  })
+}
+
+/** The family's live read-only links for relatives (docs/decisions/270), newest first. */
+export function loadShares(journeyToken: string): Promise<FamilyShares> {
+  return callFunction('research', {
+    method: 'POST',
+    path: '/family/shares',
+    body: {},
+    headers: { 'X-Journey-Token': journeyToken },
+    parse: (data) => familySharesSchema.parse(data),
+  })
+}
+
+/** A new link; its token is in this answer only. A 409 `not_published` or `too_many_links` is a FunctionError. */
+export function createShare(journeyToken: string, label: string): Promise<ShareCreated> {
+  return callFunction('research', {
+    method: 'POST',
+    path: '/family/shares/create',
+    body: { label },
+    headers: { 'X-Journey-Token': journeyToken },
+    parse: (data) => shareCreatedSchema.parse(data),
+  })
+}
+
+/** Stops one link; answers the links still live. */
+export function revokeShare(journeyToken: string, linkId: string): Promise<FamilyShares> {
+  return callFunction('research', {
+    method: 'POST',
+    path: `/family/shares/${encodeURIComponent(linkId)}/revoke`,
+    body: {},
+    headers: { 'X-Journey-Token': journeyToken },
+    parse: (data) => familySharesSchema.parse(data),
   })
 }

@@ -11,6 +11,8 @@ import { ResearchSection } from './research-section'
 const family = vi.hoisted(() => ({ load: vi.fn() }))
 vi.mock('@/features/journey/api/research-client', () => ({
   loadFamilyResearch: (...args: unknown[]) => family.load(...args),
+  // The share panel under a published report (research-share.test.tsx tests it).
+  loadShares: () => Promise.resolve({ links: [] }),
 }))
 
 const TOKEN = 'd'.repeat(43)

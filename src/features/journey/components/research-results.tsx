@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { loadFamilyResearch } from '@/features/journey/api/research-client'
 import { ResearchReport } from '@/components/research-report'
+import { ResearchShare } from './research-share'
 import { dayText } from '@/lib/research-words'
 import type { FamilyResearch } from '@/lib/contracts/research'
 
@@ -50,6 +51,7 @@ export default function ResearchResults({ token }: { token: string }) {
     return (
       <Section>
         <ResearchReport report={research.report} />
+        <ResearchShare token={token} />
       </Section>
     )
   if (research.state === 'running')

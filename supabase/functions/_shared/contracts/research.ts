@@ -491,3 +491,41 @@ export const researchErrorSchema = z.object({
   error: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 })
+
+// --- Issue 45 part 9: read-only links to the results for relatives (docs/decisions/270) -----------------------
+// The family (X-Journey-Token): POST /research/family/shares (list), /shares/create {label}, /shares/{id}/revoke.
+// A relative (X-Results-Token): POST /research/shared.
+
+export const SHARE_LABEL_MAX = 60
+
+export const shareCreateRequestSchema = z.object({
+  /** Who the link is for, in the family's words (optional): "for cousin Anna". */
+  label: z
+    .string()
+    .trim()
+    .max(SHARE_LABEL_MAX, `At most ${SHARE_LABEL_MAX} characters.`)
+    .optional()
+    .default(''),
+})
+export type ShareCreateRequest = z.input<typeof shareCreateRequestSchema>
+
+export const shareLinkSchema = z.object({
+  id: z.string(),
+  label: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type ShareLink = z.infer<typeof shareLinkSchema>
+
+/** The family's live links (newest first); the token itself is shown only in the answer that made it. */
+export const familySharesSchema = z.object({ links: z.array(shareLinkSchema) })
+export type FamilyShares = z.infer<typeof familySharesSchema>
+
+export const shareCreatedSchema = z.object({ link: shareLinkSchema, token: z.string() })
+export type ShareCreated = z.infer<typeof shareCreatedSchema>
+
+/** What a relative reads: the latest published report and the family's surname, nothing else. */
+export const sharedResultsSchema = z.object({
+  familyName: z.string().nullable(),
+  report: researchReportSchema,
+})
+export type SharedResults = z.infer<typeof sharedResultsSchema>

@@ -125,6 +125,10 @@ test('the plan, the research fee and the hand-off read as sentences, money in it
     'Research report sent back: Add the margin note.',
   )
   expect(says('research_published', '2')).toBe('Research report version 2 published to the family')
+  expect(says('research_shared', 'for cousin Anna')).toBe(
+    'The family shared the research results (for cousin Anna)',
+  )
+  expect(says('research_unshared', '')).toBe('The family stopped sharing the research results')
   for (const kind of ['research_withdrawn', 'research_submitted'] as const)
     expect(says(kind, 'x')).not.toBe(kind)
 })

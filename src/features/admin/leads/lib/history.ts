@@ -194,6 +194,15 @@ function describeJourneyStep(entry: HistoryEntry): string | null {
       return `Research report sent back: ${value}`
     case 'research_published':
       return `Research report version ${value} published to the family`
+    // The family's read-only links for relatives (docs/decisions/270): the link's label, if it has one.
+    case 'research_shared':
+      return value
+        ? `The family shared the research results (${value})`
+        : 'The family shared the research results'
+    case 'research_unshared':
+      return value
+        ? `The family stopped sharing the research results (${value})`
+        : 'The family stopped sharing the research results'
     default:
       return null
   }
