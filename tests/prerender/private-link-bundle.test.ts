@@ -3,10 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
- * The private links' pages (the agency's and the researcher's) bring their own i18n library (use-intl, docs/decisions/
- * 217) in one chunk they share (the private-link page parts, ADR 263), and each its catalog in its own route's chunk:
- * no prerendered page loads or preloads any of them, and of the client-only fallbacks only those two pages' own
- * preload the library. use-intl's error codes (which every copy of it carries) mark the library; each catalog's
+ * The private links' two-language pages (the agency's and the researcher's) bring their own i18n library (use-intl,
+ * docs/decisions/217) in one chunk they share (the translator, ADR 263), and each its catalog in its own route's
+ * chunk: no prerendered page loads or preloads any of them, and of the client-only fallbacks only those two pages'
+ * own preload the library (the relatives' results page, in English only, uses the private-link page without it). use-intl's error codes (which every copy of it carries) mark the library; each catalog's
  * Italian title marks the catalog.
  */
 const assets = join('dist', 'assets')
@@ -30,9 +30,9 @@ const library = carrying('INSUFFICIENT_PATH')
 const agencyCatalog = carrying('Richiesta di viaggio per {agency}')
 const researchCatalog = carrying('Ricerca per la famiglia {family}')
 
-test('use-intl is in one chunk, the private-link pages’; each catalog in its own route’s chunk', () => {
+test('use-intl is in one chunk, the translator’s; each catalog in its own route’s chunk', () => {
   expect(library).toHaveLength(1)
-  expect(library[0]).toMatch(/^private-link-page-/)
+  expect(library[0]).toMatch(/^two-language-translator-/)
   expect(agencyCatalog).toHaveLength(1)
   expect(agencyCatalog[0]).toMatch(/^agency-/)
   expect(researchCatalog).toHaveLength(1)
@@ -48,7 +48,6 @@ test('no prerendered page loads or preloads the library or a catalog', () => {
       expect(readFileSync(file, 'utf8'), file).not.toContain(chunk)
 })
 
-// The relatives' results page (ADR 270) uses the private links' page, whose chunk holds the library today.
 test('of the fallback pages, only the private links’ own preload the library', () => {
   const fallbacks = htmlFiles('dist').filter((file) => /__spa-fallback(-\w+)?\.html$/.test(file))
   expect(
@@ -56,6 +55,5 @@ test('of the fallback pages, only the private links’ own preload the library',
   ).toEqual([
     join('dist', '__spa-fallback-agency.html'),
     join('dist', '__spa-fallback-research.html'),
-    join('dist', '__spa-fallback-results.html'),
   ])
 })

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { Logo } from '@/components/layout/logo'
 import { Seo } from '@/components/seo/seo'
 import { Button } from '@/components/ui/button'
-import { otherLanguage, type LinkLanguage } from '@/lib/private-link/two-language-translator'
+import { otherLanguage, type LinkLanguage } from '@/lib/private-link/link-language'
 
 /**
  * The page around a private link's content (the agency's page, the researcher's page; docs/decisions/263): outside

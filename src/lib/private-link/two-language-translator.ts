@@ -1,11 +1,8 @@
 import { createTranslator } from 'use-intl/core'
 import { AGENCY_TIME_ZONE } from '@/lib/agency-formats'
+import type { LinkLanguage } from './link-language'
 
-/**
- * The private links' two languages (the agency's page, the researcher's page; docs/decisions/217, 263): Italian by
- * default, English one tap away.
- */
-export type LinkLanguage = 'it' | 'en'
+export type { LinkLanguage } from './link-language'
 
 /**
  * The translator of a page with an Italian and an English catalog of the same keys (each page's messages.ts makes
@@ -22,7 +19,3 @@ export function twoLanguageTranslator<const Messages extends Record<string, unkn
     timeZone: AGENCY_TIME_ZONE,
   })
 }
-
-/** The other language: the one the switch offers. */
-export const otherLanguage = (language: LinkLanguage): LinkLanguage =>
-  language === 'it' ? 'en' : 'it'

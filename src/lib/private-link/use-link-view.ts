@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { linkCallFailure } from './call-failure'
-import type { LinkLanguage } from './two-language-translator'
+import type { LinkLanguage } from './link-language'
 
 /** Before a private link's view is read: reading it, failed (a retry), or a link that opens nothing. */
 export type LinkLoad = { state: 'loading' } | { state: 'failed' } | { state: 'not-found' }
