@@ -53,7 +53,10 @@ export async function loadConclusions(
 }
 
 function nextStepFromRow(
-  row: Pick<NextStepRow, 'id' | 'description' | 'kind' | 'price_minor' | 'price_currency' | 'towns'>,
+  row: Pick<
+    NextStepRow,
+    'id' | 'description' | 'kind' | 'price_minor' | 'price_currency' | 'towns'
+  >,
 ): ResearchNextStep {
   return {
     id: row.id,

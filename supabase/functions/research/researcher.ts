@@ -242,20 +242,20 @@ export async function loadView(
 ): Promise<ResearcherView> {
   const [researcher, inquiry, ancestors, files, questions, work, version, concluded] =
     await Promise.all([
-    db.from('researchers').select('name, language').eq('id', assignment.researcher_id).single(),
-    db.from('form_submissions').select('name').eq('id', assignment.submission_id).single(),
-    familyAncestors(db, assignment.submission_id),
-    db
-      .from('journey_files')
-      .select('id, file_name, content_type, size_bytes, created_at')
-      .eq('submission_id', assignment.submission_id)
-      .eq('status', 'stored')
-      .order('created_at'),
-    loadQuestions(db, assignment.plan_version_id),
-    loadWork(db, assignment.id),
-    draftVersion(db, assignment.submission_id),
-    loadConclusions(db, assignment.id),
-  ])
+      db.from('researchers').select('name, language').eq('id', assignment.researcher_id).single(),
+      db.from('form_submissions').select('name').eq('id', assignment.submission_id).single(),
+      familyAncestors(db, assignment.submission_id),
+      db
+        .from('journey_files')
+        .select('id, file_name, content_type, size_bytes, created_at')
+        .eq('submission_id', assignment.submission_id)
+        .eq('status', 'stored')
+        .order('created_at'),
+      loadQuestions(db, assignment.plan_version_id),
+      loadWork(db, assignment.id),
+      draftVersion(db, assignment.submission_id),
+      loadConclusions(db, assignment.id),
+    ])
   for (const read of [researcher, inquiry, files])
     if (read.error) throw new Error(`research view read failed: ${read.error.message}`)
   return researcherViewSchema.parse({
