@@ -120,6 +120,29 @@ test('the researcher concludes and proposes a next step; the family reads the co
     .getByRole('button', { name: 'Yes, publish version 1' })
     .click()
   await expect(research.getByText(/^Version 1 is published\./)).toBeVisible()
+  // The town the next step leads to, offered to the team as a day of the journey: the team's plan draft grows.
+  await sql(
+    `insert into public.plan_versions (submission_id, version, content, research_fee_minor, research_currency,
+       valid_until)
+     values ($1, 2, $2::jsonb, 0, 'USD', current_date + 30)`,
+    [
+      family.id,
+      JSON.stringify({
+        research: { lines: [], weeks: 1, deliverables: [] },
+        journey: { dates: '', people: 2, hotel: '', days: [], included: '', notIncluded: '' },
+        terms: { cancellation: '' },
+      }),
+    ],
+  )
+  await page.reload()
+  await research.getByRole('button', { name: 'Add Padula as a day of the plan draft' }).click()
+  await expect(research.getByText(/^Padula is day 1 of the plan draft/)).toBeVisible()
+  const [draft] = await sql<{ content: { journey: { days: { town: string }[] } } }>(
+    `select content from public.plan_versions where submission_id = $1 and state = 'draft'`,
+    [family.id],
+  )
+  expect(draft?.content.journey.days.map((day) => day.town)).toEqual(['Padula'])
+  await checkA11y()
 
   const phone = await (
     await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'en-US' })
