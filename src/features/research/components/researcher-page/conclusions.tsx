@@ -47,14 +47,21 @@ export function Conclusions({
   const { t } = intl
   const id = useId()
   const [editing, setEditing] = useState<number | null>(null)
-  const [notice, setNotice] = useState('')
+  // Kept as what happened, not as words: switching the language says it again in the other one.
+  const [said, setSaid] = useState<'saved' | 'deleted' | LinkCallFailure | null>(null)
   const status = useRef<HTMLParagraphElement>(null)
   const byQuestion = new Map(view.conclusions.map((c) => [c.question, c]))
+  const notice =
+    said === null
+      ? ''
+      : typeof said === 'string'
+        ? t(`conclusions.${said}`)
+        : failureText(said, intl)
 
-  const close = (message: string) => {
+  const close = (done: 'saved' | 'deleted' | null) => {
     setEditing(null)
-    setNotice(message)
-    if (message) setTimeout(() => status.current?.focus())
+    setSaid(done)
+    if (done) setTimeout(() => status.current?.focus())
   }
 
   if (view.questions.lines.length === 0) return null
@@ -83,10 +90,10 @@ export function Conclusions({
                   conclusion={conclusion ?? null}
                   onSave={async (input) => {
                     const refused = await act({ action: 'saveConclusion', conclusion: input })
-                    if (!refused) close(t('conclusions.saved'))
+                    if (!refused) close('saved')
                     return refused
                   }}
-                  onCancel={() => close('')}
+                  onCancel={() => close(null)}
                 />
               ) : conclusion ? (
                 <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
@@ -105,13 +112,13 @@ export function Conclusions({
                       deleteLabel={t('conclusions.deleteLabel', { number })}
                       confirmText={t('conclusions.confirmDelete')}
                       onEdit={() => {
-                        setNotice('')
+                        setSaid(null)
                         setEditing(index)
                       }}
                       onDelete={async () => {
                         const refused = await act({ action: 'deleteConclusion', question: index })
-                        if (!refused) close(t('conclusions.deleted'))
-                        else setNotice(failureText(refused, intl))
+                        if (!refused) close('deleted')
+                        else setSaid(refused)
                       }}
                     />
                   ) : null}
@@ -125,7 +132,7 @@ export function Conclusions({
                       variant="outline"
                       className="justify-self-start"
                       onClick={() => {
-                        setNotice('')
+                        setSaid(null)
                         setEditing(index)
                       }}
                     >
