@@ -114,12 +114,6 @@ test('the researcher concludes and proposes a next step; the family reads the co
   await page.goto(`/admin/inquiries/${family.id}`)
   const research = page.getByRole('region', { name: 'Research' })
   await expect(research.getByText('What the research concluded')).toBeVisible()
-  await research.getByRole('button', { name: 'Publish version 1' }).click()
-  await page
-    .getByRole('alertdialog')
-    .getByRole('button', { name: 'Yes, publish version 1' })
-    .click()
-  await expect(research.getByText(/^Version 1 is published\./)).toBeVisible()
   // The town the next step leads to, offered to the team as a day of the journey: the team's plan draft grows.
   await sql(
     `insert into public.plan_versions (submission_id, version, content, research_fee_minor, research_currency,
@@ -135,6 +129,7 @@ test('the researcher concludes and proposes a next step; the family reads the co
     ],
   )
   await page.reload()
+  await expect(research.getByText('What the research concluded')).toBeVisible()
   await research.getByRole('button', { name: 'Add Padula as a day of the plan draft' }).click()
   await expect(research.getByText(/^Padula is day 1 of the plan draft/)).toBeVisible()
   const [draft] = await sql<{ content: { journey: { days: { town: string }[] } } }>(
@@ -143,6 +138,12 @@ test('the researcher concludes and proposes a next step; the family reads the co
   )
   expect(draft?.content.journey.days.map((day) => day.town)).toEqual(['Padula'])
   await checkA11y()
+  await research.getByRole('button', { name: 'Publish version 1' }).click()
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Yes, publish version 1' })
+    .click()
+  await expect(research.getByText(/^Version 1 is published\./)).toBeVisible()
 
   const phone = await (
     await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'en-US' })
