@@ -1,13 +1,19 @@
 // cspell:ignore beforeprint afterprint
 import { useEffect, useId, useRef, type RefObject } from 'react'
 import { DELIVERABLE_LABELS, RESEARCH_KIND_LABELS } from '@/lib/contracts/plan'
-import type { ResearchRecord, ResearchReport as Report } from '@/lib/contracts/research'
+import type {
+  ResearchNextStep,
+  ResearchRecord,
+  ResearchReport as Report,
+} from '@/lib/contracts/research'
 import {
   ARCHIVE_KIND_WORDS,
   dayText,
   isoDayText,
+  NEXT_STEP_KIND_WORDS,
   notFoundText,
   partialDateText,
+  PROOF_LABELS,
   PROOF_WORDS,
   RECORD_TYPE_WORDS,
   ROLE_WORDS,
@@ -22,8 +28,9 @@ const link = 'font-semibold text-terracotta-700 underline underline-offset-4'
  * One research report as the family reads it (docs/product/research.md, ADR 265): the family's page shows the
  * latest published version, the console's review the submitted draft, so the team reads exactly what the family
  * will. In order: the header (who, when, which version, what changed, the questions and what the fee covered),
- * the records (summary first, the transcription and translation one tap away), the whole research log with every
- * search that found nothing and why, and the notice that the portal's images have no legal value.
+ * the conclusions first in plain words (ADR 268), the records (summary first, the transcription and translation
+ * one tap away), the whole research log with every search that found nothing and why, the next steps, and the
+ * notice that the portal's images have no legal value.
  */
 export function ResearchReport({ report }: { report: Report }) {
   const root = useRef<HTMLElement>(null)
@@ -74,6 +81,36 @@ export function ResearchReport({ report }: { report: Report }) {
           </ul>
         </section>
       </header>
+
+      {report.conclusions.length > 0 && (
+        <section aria-labelledby={`${titleId}-conclusions`}>
+          <h4 id={`${titleId}-conclusions`} className="font-display text-lg font-semibold">
+            What the research concluded
+          </h4>
+          <ol className="mt-3 flex flex-col gap-3">
+            {questions.lines.map((line, index) => {
+              const conclusion = report.conclusions.find((c) => c.question === index)
+              return (
+                <li key={index} className="rounded-xl bg-olive-50 p-3 sm:p-4">
+                  <p className="font-semibold">
+                    {line.ancestorLine}: {RESEARCH_KIND_LABELS[line.kind]}
+                  </p>
+                  {conclusion ? (
+                    <>
+                      <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">
+                        {conclusion.text}
+                      </p>
+                      <p className="mt-1 text-sm font-semibold">{PROOF_LABELS[conclusion.proof]}</p>
+                    </>
+                  ) : (
+                    <p className="mt-1 text-ink-soft">No conclusion for this question.</p>
+                  )}
+                </li>
+              )
+            })}
+          </ol>
+        </section>
+      )}
 
       <section aria-labelledby={`${titleId}-records`}>
         <h4 id={`${titleId}-records`} className="font-display text-lg font-semibold">
@@ -139,6 +176,22 @@ export function ResearchReport({ report }: { report: Report }) {
           })}
         </ol>
       </section>
+
+      {report.nextSteps.length > 0 && (
+        <section aria-labelledby={`${titleId}-next`}>
+          <h4 id={`${titleId}-next`} className="font-display text-lg font-semibold">
+            Next steps
+          </h4>
+          <p className="mt-1 text-ink-soft">What more research could find, and where it leads.</p>
+          <ol className="mt-3 flex flex-col gap-3">
+            {report.nextSteps.map((step) => (
+              <li key={step.id}>
+                <NextStepCard step={step} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
 
       <section aria-labelledby={`${titleId}-legal`} className="rounded-xl bg-cream-100 p-4">
         <h4 id={`${titleId}-legal`} className="font-semibold">
@@ -223,6 +276,32 @@ function RecordCard({ record }: { record: ResearchRecord }) {
       <p className="mt-3 text-sm text-ink-soft [overflow-wrap:anywhere]">
         <span className="font-semibold">Source: </span>
         {record.citation}
+      </p>
+    </article>
+  )
+}
+
+/** A price in the reader's own locale (the browser's), from integer minor units: `€250`, `250,00 €`. */
+export function priceInReaderLocale(price: NonNullable<ResearchNextStep['price']>): string {
+  return new Intl.NumberFormat(undefined, { style: 'currency', currency: price.currency }).format(
+    price.amountMinor / 100,
+  )
+}
+
+function NextStepCard({ step }: { step: ResearchNextStep }) {
+  return (
+    <article className="rounded-xl border border-cream-300/70 p-3 sm:p-4">
+      <h5 className="font-semibold">{NEXT_STEP_KIND_WORDS[step.kind]}</h5>
+      <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{step.description}</p>
+      {step.towns.length > 0 && (
+        <p className="mt-1">
+          Leads to: {step.towns.map((town) => `${town.comune} (${town.province})`).join(', ')}
+        </p>
+      )}
+      <p className="mt-1 text-sm font-semibold">
+        {step.price
+          ? `Estimated price of the further research: ${priceInReaderLocale(step.price)}`
+          : 'No further research fee.'}
       </p>
     </article>
   )

@@ -85,6 +85,16 @@ export const checkValues = {
     state: ['draft', 'sent', 'replaced', 'accepted', 'declined'],
   },
   research_assignments: { state: ['assigned', 'submitted', 'returned', 'published', 'withdrawn'] },
+  research_conclusions: { proof: ['proven', 'probable', 'possible', 'disproven'] },
+  research_next_steps: {
+    kind: [
+      'parish_in_person',
+      'latin_church_records',
+      'comune_request',
+      'state_archive_request',
+      'other',
+    ],
+  },
   research_payments: {
     currency: ['USD', 'EUR'],
     state: ['open', 'processing', 'paid', 'expired', 'failed', 'refunded', 'partially_refunded'],

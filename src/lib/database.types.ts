@@ -1323,6 +1323,97 @@ export type Database = {
           },
         ]
       }
+      research_conclusions: {
+        Row: {
+          assignment_id: string
+          body: string
+          id: string
+          proof: 'proven' | 'probable' | 'possible' | 'disproven'
+          question: number
+          updated_at: string
+        }
+        Insert: {
+          assignment_id: string
+          body: string
+          id?: string
+          proof: 'proven' | 'probable' | 'possible' | 'disproven'
+          question: number
+          updated_at?: string
+        }
+        Update: {
+          assignment_id?: string
+          body?: string
+          id?: string
+          proof?: 'proven' | 'probable' | 'possible' | 'disproven'
+          question?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'research_conclusions_assignment_id_fkey'
+            columns: ['assignment_id']
+            isOneToOne: false
+            referencedRelation: 'research_assignments'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      research_next_steps: {
+        Row: {
+          assignment_id: string
+          created_at: string
+          description: string
+          id: string
+          kind:
+            | 'parish_in_person'
+            | 'latin_church_records'
+            | 'comune_request'
+            | 'state_archive_request'
+            | 'other'
+          price_currency: string | null
+          price_minor: number | null
+          towns: Json
+        }
+        Insert: {
+          assignment_id: string
+          created_at?: string
+          description: string
+          id?: string
+          kind:
+            | 'parish_in_person'
+            | 'latin_church_records'
+            | 'comune_request'
+            | 'state_archive_request'
+            | 'other'
+          price_currency?: string | null
+          price_minor?: number | null
+          towns?: Json
+        }
+        Update: {
+          assignment_id?: string
+          created_at?: string
+          description?: string
+          id?: string
+          kind?:
+            | 'parish_in_person'
+            | 'latin_church_records'
+            | 'comune_request'
+            | 'state_archive_request'
+            | 'other'
+          price_currency?: string | null
+          price_minor?: number | null
+          towns?: Json
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'research_next_steps_assignment_id_fkey'
+            columns: ['assignment_id']
+            isOneToOne: false
+            referencedRelation: 'research_assignments'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       research_payments: {
         Row: {
           amount_minor: number

@@ -1,6 +1,7 @@
 // cspell:ignore digitised (the contract's not-found reason `not_digitised`; the words say digitized)
 import type {
   ARCHIVE_KINDS,
+  NextStepKind,
   NotFoundReason,
   PartialDate,
   PERSON_ROLES,
@@ -40,6 +41,23 @@ export const PROOF_WORDS: Record<ProofLevel, string> = {
   probable: 'Probable: the evidence points to this person, with a small doubt left.',
   possible: 'Possible: it may be this person; more evidence is needed.',
   disproven: 'Disproven: this record is not about this person.',
+}
+
+/** A conclusion's proof level, short (a record's reads as PROOF_WORDS, about the record). */
+export const PROOF_LABELS: Record<ProofLevel, string> = {
+  proven: 'Proven',
+  probable: 'Probable: a small doubt is left',
+  possible: 'Possible: more evidence is needed',
+  disproven: 'Disproven',
+}
+
+/** The kind of work a next step needs. */
+export const NEXT_STEP_KIND_WORDS: Record<NextStepKind, string> = {
+  parish_in_person: 'A parish archive, in person',
+  latin_church_records: 'Church records in Latin',
+  comune_request: 'A request to the comune’s office',
+  state_archive_request: 'A request to the State Archive',
+  other: 'Further research',
 }
 
 export const NOT_FOUND_WORDS: Record<NotFoundReason, string> = {

@@ -10,6 +10,7 @@ import {
 } from '../_shared/contracts/research.ts'
 import type { Database } from '../_shared/database.types.ts'
 import type { ServiceClient } from '../_shared/request.ts'
+import { loadConclusions } from './conclusions.ts'
 
 /**
  * The research's rows as the contract names them (docs/product/research.md), and the report built from them: the
@@ -182,11 +183,12 @@ export async function buildDraft(
   db: ServiceClient,
   assignment: Pick<AssignmentRow, 'id' | 'submission_id' | 'plan_version_id' | 'researcher_id'>,
 ): Promise<ResearchReport> {
-  const [work, questions, name, version] = await Promise.all([
+  const [work, questions, name, version, concluded] = await Promise.all([
     loadWork(db, assignment.id),
     loadQuestions(db, assignment.plan_version_id),
     researcherName(db, assignment.researcher_id),
     draftVersion(db, assignment.submission_id),
+    loadConclusions(db, assignment.id),
   ])
   return {
     version,
@@ -196,6 +198,8 @@ export async function buildDraft(
     searches: work.searches,
     records: work.records,
     changes: null,
+    conclusions: concluded.conclusions,
+    nextSteps: concluded.nextSteps,
   }
 }
 

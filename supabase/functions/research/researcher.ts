@@ -11,6 +11,13 @@ import type { Cors } from '../_shared/router.ts'
 import type { Env, ServiceClient } from '../_shared/request.ts'
 import { fileLink } from '../journey/files.ts'
 import {
+  deleteConclusion,
+  deleteNextStep,
+  loadConclusions,
+  saveConclusion,
+  saveNextStep,
+} from './conclusions.ts'
+import {
   draftVersion,
   iso,
   loadQuestions,
@@ -89,7 +96,7 @@ export async function researcherAction(
 /** The database refuses a change to the work of a research no longer editable (a submission got there first). */
 const NOT_EDITABLE = 'P0045'
 
-/** One change to the log or the records; an answer only when refused. */
+/** One change to the log, the records, the conclusions or the next steps; an answer only when refused. */
 async function edit(
   ctx: Ctx,
   assignment: AssignmentRow,
@@ -119,6 +126,22 @@ async function edit(
       )
       break
     }
+    case 'saveConclusion': {
+      const { lines } = await loadQuestions(db, assignment.plan_version_id)
+      if (body.conclusion.question >= lines.length)
+        return invalid(cors, { 'conclusion.question': 'Not one of this research’s questions.' })
+      written = await saveConclusion(db, assignment.id, body.conclusion)
+      break
+    }
+    case 'deleteConclusion':
+      written = await deleteConclusion(db, assignment.id, body.question)
+      break
+    case 'saveNextStep':
+      written = await saveNextStep(db, assignment.id, body.nextStep)
+      break
+    case 'deleteNextStep':
+      written = await deleteNextStep(db, assignment.id, body.id)
+      break
     case 'deleteSearch':
     case 'deleteRecord':
       written = await db
@@ -217,20 +240,22 @@ export async function loadView(
   db: ServiceClient,
   assignment: AssignmentRow,
 ): Promise<ResearcherView> {
-  const [researcher, inquiry, ancestors, files, questions, work, version] = await Promise.all([
-    db.from('researchers').select('name, language').eq('id', assignment.researcher_id).single(),
-    db.from('form_submissions').select('name').eq('id', assignment.submission_id).single(),
-    familyAncestors(db, assignment.submission_id),
-    db
-      .from('journey_files')
-      .select('id, file_name, content_type, size_bytes, created_at')
-      .eq('submission_id', assignment.submission_id)
-      .eq('status', 'stored')
-      .order('created_at'),
-    loadQuestions(db, assignment.plan_version_id),
-    loadWork(db, assignment.id),
-    draftVersion(db, assignment.submission_id),
-  ])
+  const [researcher, inquiry, ancestors, files, questions, work, version, concluded] =
+    await Promise.all([
+      db.from('researchers').select('name, language').eq('id', assignment.researcher_id).single(),
+      db.from('form_submissions').select('name').eq('id', assignment.submission_id).single(),
+      familyAncestors(db, assignment.submission_id),
+      db
+        .from('journey_files')
+        .select('id, file_name, content_type, size_bytes, created_at')
+        .eq('submission_id', assignment.submission_id)
+        .eq('status', 'stored')
+        .order('created_at'),
+      loadQuestions(db, assignment.plan_version_id),
+      loadWork(db, assignment.id),
+      draftVersion(db, assignment.submission_id),
+      loadConclusions(db, assignment.id),
+    ])
   for (const read of [researcher, inquiry, files])
     if (read.error) throw new Error(`research view read failed: ${read.error.message}`)
   return researcherViewSchema.parse({
@@ -253,6 +278,7 @@ export async function loadView(
     searches: work.searches,
     records: work.records,
     draftVersion: version,
+    ...concluded,
   })
 }
 

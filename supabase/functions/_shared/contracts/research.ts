@@ -325,6 +325,71 @@ export const researchQuestionsSchema = z.object({
 })
 export type ResearchQuestions = z.infer<typeof researchQuestionsSchema>
 
+// --- Part 6 of issue 45: conclusions per research question, and next steps (ADR 268) --------------------------
+
+/** One conclusion per research question: `question` is the index of its line in the accepted plan's research lines. */
+export const conclusionInputSchema = z.object({
+  question: z
+    .number({ error: 'Choose the research question.' })
+    .int('Choose the research question.')
+    .min(0, 'Choose the research question.')
+    .max(49, 'Choose the research question.'),
+  text: text('The conclusion', 1500),
+  proof: z.enum(PROOF_LEVELS, { error: 'Say how sure you are.' }),
+})
+export type ConclusionInput = z.output<typeof conclusionInputSchema>
+export const researchConclusionSchema = z.object({
+  question: z.number().int(),
+  text: z.string(),
+  proof: z.enum(PROOF_LEVELS),
+})
+export type ResearchConclusion = z.infer<typeof researchConclusionSchema>
+
+export const NEXT_STEP_KINDS = [
+  'parish_in_person',
+  'latin_church_records',
+  'comune_request',
+  'state_archive_request',
+  'other',
+] as const
+export type NextStepKind = (typeof NEXT_STEP_KINDS)[number]
+export const NEXT_STEP_CURRENCIES = ['EUR', 'USD'] as const
+/** The highest price a next step may name: 100,000.00 in minor units. */
+export const NEXT_STEP_MAX_MINOR = 10_000_000
+
+/** A price in integer minor units (cents) and its currency, never a float: 25000 EUR is €250. */
+export const priceSchema = z.object({
+  amountMinor: z
+    .number({ error: 'The price is missing.' })
+    .int('The price must be in whole cents.')
+    .min(1, 'The price must be more than zero.')
+    .max(NEXT_STEP_MAX_MINOR, 'The price is too high (at most 100,000).'),
+  currency: z.enum(NEXT_STEP_CURRENCIES, { error: 'The currency must be EUR or USD.' }),
+})
+export type Price = z.infer<typeof priceSchema>
+
+export const nextStepInputSchema = z.object({
+  /** Absent: a new step. Present: that step, changed. */
+  id: z.string().uuid('The next step is not one of this research’s.').optional(),
+  description: text('The description', 1000),
+  kind: z.enum(NEXT_STEP_KINDS, { error: 'Choose the kind of work.' }),
+  /** Only where the step needs more paid research. */
+  price: priceSchema
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  towns: z.array(comuneSchema).max(10, 'At most 10 towns.').default([]),
+})
+export type NextStepInput = z.output<typeof nextStepInputSchema>
+export const researchNextStepSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  kind: z.enum(NEXT_STEP_KINDS),
+  price: priceSchema.nullable(),
+  towns: z.array(comuneSchema),
+})
+export type ResearchNextStep = z.infer<typeof researchNextStepSchema>
+
 /** The report as the family reads it: the draft in the team's review, a frozen version once published. */
 export const researchReportSchema = z.object({
   version: z.number().int(),
@@ -336,6 +401,9 @@ export const researchReportSchema = z.object({
   records: z.array(researchRecordSchema),
   /** From version 2: what changed since the version before, in the team's words. */
   changes: z.string().nullable(),
+  /** Part 6 (ADR 268): absent from the versions published before it, read as none. */
+  conclusions: z.array(researchConclusionSchema).default([]),
+  nextSteps: z.array(researchNextStepSchema).default([]),
 })
 export type ResearchReport = z.infer<typeof researchReportSchema>
 
@@ -370,6 +438,17 @@ export const researcherRequestSchema = z.discriminatedUnion(
       fileId: z.string().uuid('Not one of the family’s documents.'),
     }),
     z.object({ action: z.literal('submit'), note: optional('The note', 2000) }),
+    // Part 6 (ADR 268).
+    z.object({ action: z.literal('saveConclusion'), conclusion: conclusionInputSchema }),
+    z.object({
+      action: z.literal('deleteConclusion'),
+      question: z.number().int().min(0).max(49, 'Not one of this research’s questions.'),
+    }),
+    z.object({ action: z.literal('saveNextStep'), nextStep: nextStepInputSchema }),
+    z.object({
+      action: z.literal('deleteNextStep'),
+      id: z.string().uuid('Not one of this research’s next steps.'),
+    }),
   ],
   { error: 'The action is not one the research page offers.' },
 )
@@ -398,6 +477,9 @@ export const researcherViewSchema = z.object({
   records: z.array(researchRecordSchema),
   /** The version the draft will be published as. */
   draftVersion: z.number().int(),
+  /** Part 6 (ADR 268). */
+  conclusions: z.array(researchConclusionSchema).default([]),
+  nextSteps: z.array(researchNextStepSchema).default([]),
 })
 export type ResearcherView = z.output<typeof researcherViewSchema>
 

@@ -9,6 +9,7 @@ import {
   useTeamResearch,
 } from '@/features/admin/research/api/research-queries'
 import { AssignForm, type AssignResearch } from '@/features/admin/research/components/assign-form'
+import { NextStepTowns } from '@/features/admin/research/components/next-step-towns'
 import { ResearchReview } from '@/features/admin/research/components/research-review'
 import {
   assignableResearchers,
@@ -53,13 +54,16 @@ export function ResearchPanel({ inquiryId }: { inquiryId: string }) {
           researchersError={researchers.error?.message ?? null}
           assign={(researcherId) => assign.mutateAsync(researcherId)}
           renderReview={(read) => (
-            <ResearchReview
-              inquiryId={inquiryId}
-              research={read}
-              onChanged={() =>
-                void queryClient.invalidateQueries({ queryKey: teamResearchKey(inquiryId) })
-              }
-            />
+            <>
+              <ResearchReview
+                inquiryId={inquiryId}
+                research={read}
+                onChanged={() =>
+                  void queryClient.invalidateQueries({ queryKey: teamResearchKey(inquiryId) })
+                }
+              />
+              <NextStepTowns inquiryId={inquiryId} research={read} />
+            </>
           )}
         />
       )}

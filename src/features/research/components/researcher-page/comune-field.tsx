@@ -21,6 +21,7 @@ export function ComuneField({
   onChange,
   error,
   focusRef,
+  label,
 }: {
   id: string
   intl: ResearchIntl
@@ -29,6 +30,8 @@ export function ComuneField({
   error?: string
   /** The form's hold on the field (react-hook-form's `field.ref`), so a refused comune takes the focus. */
   focusRef?: (target: { focus: () => void }) => void
+  /** The field's label, when not "Comune" (a next step's towns). */
+  label?: string
 }) {
   const { t } = intl
   const chip = useRef<HTMLParagraphElement>(null)
@@ -46,7 +49,7 @@ export function ComuneField({
   }, [value, id])
 
   return (
-    <FormField id={id} label={t('form.comune')} error={error} className="sm:col-span-2">
+    <FormField id={id} label={label ?? t('form.comune')} error={error} className="sm:col-span-2">
       {(control) =>
         value ? (
           <p

@@ -15,6 +15,8 @@ import {
   type ResearchIntl,
 } from '@/features/research/lib/researcher-page/research-intl'
 import type { Act } from '@/features/research/lib/researcher-page/researcher-action'
+import { Conclusions } from './conclusions'
+import { NextSteps } from './next-steps'
 import { RecordList } from './record-list'
 import { FamilyGiven, ResearchQuestions } from './research-brief'
 import { SearchLog } from './search-log'
@@ -26,7 +28,8 @@ export const isEditable = (view: ResearcherView) =>
 
 /**
  * The page's content once the view is read: the head (whose research, who, when due, where it stands, the team's
- * comment when sent back), the questions, what the family gave, the log, the records and the submit.
+ * comment when sent back), the questions, what the family gave, the log, the records, the conclusions, the next
+ * steps and the submit.
  */
 export function ResearchContent({
   intl,
@@ -83,8 +86,10 @@ export function ResearchContent({
       <FamilyGiven intl={intl} view={view} onOpenFile={onOpenFile} />
       <SearchLog intl={intl} view={view} editable={editable} act={act} />
       <RecordList intl={intl} view={view} editable={editable} act={act} />
+      <Conclusions intl={intl} view={view} editable={editable} act={act} />
+      <NextSteps intl={intl} view={view} editable={editable} act={act} />
       {editable ? (
-        <SubmitReport intl={intl} act={act} />
+        <SubmitReport intl={intl} act={act} view={view} />
       ) : view.state === 'submitted' ? (
         <p
           ref={sent}

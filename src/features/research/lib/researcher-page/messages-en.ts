@@ -245,6 +245,68 @@ export const en: ResearchPageMessages = {
     note: 'The note is too long (at most 2,000 characters).',
     other: 'This field is not valid.',
   },
+  // Part 6 (ADR 268): the conclusion of each research question, and the next steps.
+  conclusions: {
+    heading: 'The conclusions',
+    intro:
+      'For each research question, the conclusion in plain words and how sure it is: the family reads it first.',
+    question: 'Question {number}: {line}',
+    none: 'No conclusion written for this question.',
+    write: 'Write the conclusion of question {number}',
+    editLabel: 'Edit the conclusion of question {number}',
+    deleteLabel: 'Delete the conclusion of question {number}',
+    confirmDelete: 'Delete this conclusion?',
+    proofLabel: 'How sure: {proof}',
+    headingForm: 'The conclusion of question {number}',
+    text: 'The conclusion, in plain words',
+    textHint:
+      'At most 1,500 characters. For example: “Giuseppe Russo was born in Padula on March 14, 1887.”',
+    proof: 'How sure',
+    saved: 'Conclusion saved.',
+    deleted: 'Conclusion deleted.',
+    errors: {
+      text: 'Write the conclusion (at most 1,500 characters).',
+      question: 'This question is not one of the research’s.',
+    },
+  },
+  nextSteps: {
+    heading: 'Next steps',
+    intro:
+      'What more research could do: the kind of work, its price if it needs more research, and the towns it leads to.',
+    empty: 'No next steps yet.',
+    add: 'Add a next step',
+    editLabel: 'Edit the next step: {kind}',
+    deleteLabel: 'Delete the next step: {kind}',
+    confirmDelete: 'Delete this next step?',
+    headingNew: 'New next step',
+    headingEdit: 'Editing the next step',
+    description: 'What to do',
+    kind: 'Kind of work',
+    price: 'Estimated price (optional)',
+    priceHint: 'Only if it needs more paid research. For example 250 or 1,250.50.',
+    currency: 'Currency',
+    towns: 'Towns it leads to (optional)',
+    removeTown: 'Remove {comune}',
+    noPrice: 'No further cost',
+    priceLabel: 'Estimated price: {price}',
+    townsLabel: 'Towns: {towns}',
+    saved: 'Next step saved.',
+    deleted: 'Next step deleted.',
+    kinds: {
+      parish_in_person: 'A parish archive, in person',
+      latin_church_records: 'Church records in Latin',
+      comune_request: 'A request to the comune’s office',
+      state_archive_request: 'A request to the State Archive',
+      other: 'Other',
+    },
+    errors: {
+      description: 'Describe the next step (at most 1,000 characters).',
+      kind: 'Choose the kind of work.',
+      price: 'Enter an amount such as 250 or 1,250.50 (from 0.01 to 100,000).',
+      currency: 'Choose euros or dollars.',
+      towns: 'At most 10 towns, chosen from the list.',
+    },
+  },
   submit: {
     heading: 'Submitting the report',
     intro:
@@ -252,6 +314,8 @@ export const en: ResearchPageMessages = {
     note: 'A note for the team (optional)',
     submit: 'Submit the report',
     sending: 'Submitting…',
+    missing:
+      '{count, plural, one {Question {questions} has no conclusion yet} other {Questions {questions} have no conclusion yet}}: the team may send the report back to ask for it. You can still submit it.',
     sent: 'The report is with the Radici team, which will review it. If it needs changes, it will be sent back to you with a comment.',
   },
 }

@@ -253,6 +253,68 @@ export const it = {
     note: 'La nota è troppo lunga (al massimo 2.000 caratteri).',
     other: 'Questo campo non è valido.',
   },
+  // Part 6 (ADR 268): the conclusion of each research question, and the next steps.
+  conclusions: {
+    heading: 'Le conclusioni',
+    intro:
+      'Per ogni quesito della ricerca, la conclusione in parole semplici e il grado di certezza: la famiglia la legge per prima.',
+    question: 'Quesito {number}: {line}',
+    none: 'Nessuna conclusione scritta per questo quesito.',
+    write: 'Scrivi la conclusione del quesito {number}',
+    editLabel: 'Modifica la conclusione del quesito {number}',
+    deleteLabel: 'Elimina la conclusione del quesito {number}',
+    confirmDelete: 'Eliminare questa conclusione?',
+    proofLabel: 'Grado di certezza: {proof}',
+    headingForm: 'La conclusione del quesito {number}',
+    text: 'La conclusione, in parole semplici',
+    textHint:
+      'Al massimo 1.500 caratteri. Per esempio: «Giuseppe Russo nacque a Padula il 14 marzo 1887».',
+    proof: 'Grado di certezza',
+    saved: 'Conclusione salvata.',
+    deleted: 'Conclusione eliminata.',
+    errors: {
+      text: 'Scrivete la conclusione (al massimo 1.500 caratteri).',
+      question: 'Questo quesito non è fra quelli della ricerca.',
+    },
+  },
+  nextSteps: {
+    heading: 'I prossimi passi',
+    intro:
+      'Che cosa potrebbe fare una ricerca ulteriore: il tipo di lavoro, il costo se richiede altra ricerca, i comuni a cui porta.',
+    empty: 'Nessun prossimo passo indicato.',
+    add: 'Aggiungi un prossimo passo',
+    editLabel: 'Modifica il prossimo passo: {kind}',
+    deleteLabel: 'Elimina il prossimo passo: {kind}',
+    confirmDelete: 'Eliminare questo prossimo passo?',
+    headingNew: 'Nuovo prossimo passo',
+    headingEdit: 'Modifica del prossimo passo',
+    description: 'Che cosa fare',
+    kind: 'Tipo di lavoro',
+    price: 'Costo stimato (facoltativo)',
+    priceHint: 'Solo se richiede altra ricerca a pagamento. Per esempio 250 o 1.250,50.',
+    currency: 'Valuta',
+    towns: 'Comuni a cui porta (facoltativo)',
+    removeTown: 'Togli {comune}',
+    noPrice: 'Nessun costo aggiuntivo',
+    priceLabel: 'Costo stimato: {price}',
+    townsLabel: 'Comuni: {towns}',
+    saved: 'Prossimo passo salvato.',
+    deleted: 'Prossimo passo eliminato.',
+    kinds: {
+      parish_in_person: 'Archivio parrocchiale, di persona',
+      latin_church_records: 'Registri ecclesiastici in latino',
+      comune_request: 'Richiesta all’ufficio del comune',
+      state_archive_request: 'Richiesta all’Archivio di Stato',
+      other: 'Altro',
+    },
+    errors: {
+      description: 'Descrivete il prossimo passo (al massimo 1.000 caratteri).',
+      kind: 'Scegliete il tipo di lavoro.',
+      price: 'Indicate un importo come 250 o 1.250,50 (da 0,01 a 100.000).',
+      currency: 'Scegliete euro o dollari.',
+      towns: 'Al massimo 10 comuni, scelti dall’elenco.',
+    },
+  },
   submit: {
     heading: 'Invio del resoconto',
     intro:
@@ -260,6 +322,8 @@ export const it = {
     note: 'Una nota per il team (facoltativa)',
     submit: 'Invia il resoconto',
     sending: 'Invio in corso…',
+    missing:
+      '{count, plural, one {Il quesito {questions} non ha ancora una conclusione} other {I quesiti {questions} non hanno ancora una conclusione}}: il team potrebbe restituirvi il resoconto per chiederla. Potete comunque inviarlo.',
     sent: 'Il resoconto è stato inviato al team di Radici, che lo esaminerà. Se servono modifiche, vi verrà restituito con un commento.',
   },
 }

@@ -32,6 +32,9 @@ const ARGS = {
   role: 'padre',
   proof: 'Accertato',
   version: 1,
+  questions: '1, 2',
+  price: '250,00 €',
+  towns: 'Padula (SA)',
 }
 
 function keys(node: object, prefix = ''): string[] {
