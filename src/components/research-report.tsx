@@ -6,6 +6,8 @@ import {
   ARCHIVE_KIND_WORDS,
   dayText,
   isoDayText,
+  LEGAL_NOTICE,
+  LOG_INTRO,
   notFoundText,
   partialDateText,
   PROOF_WORDS,
@@ -96,9 +98,7 @@ export function ResearchReport({ report }: { report: Report }) {
         <h4 id={`${titleId}-log`} className="font-display text-lg font-semibold">
           Research log: every search ({report.searches.length})
         </h4>
-        <p className="mt-1 text-ink-soft">
-          Every search the researcher made, including those that found nothing, and why.
-        </p>
+        <p className="mt-1 text-ink-soft">{LOG_INTRO}</p>
         <ol className="mt-3 flex flex-col gap-3">
           {report.searches.map((search) => {
             const reason = notFoundText(search)
@@ -142,16 +142,9 @@ export function ResearchReport({ report }: { report: Report }) {
 
       <section aria-labelledby={`${titleId}-legal`} className="rounded-xl bg-cream-100 p-4">
         <h4 id={`${titleId}-legal`} className="font-semibold">
-          These images are not certificates
+          {LEGAL_NOTICE.title}
         </h4>
-        <p className="mt-1">
-          The Antenati portal says its images have no legal value and cannot be used for a
-          citizenship application. For your application, ask the civil registry office (Ufficio di
-          Stato Civile) of the comune where the record was made for a certificate or a full copy of
-          the act. For a certified copy of a register page, write to the State Archive that keeps
-          the register: each record’s citation names it. A parish record is kept by its parish or
-          its diocese’s archive.
-        </p>
+        <p className="mt-1">{LEGAL_NOTICE.text}</p>
       </section>
     </article>
   )
