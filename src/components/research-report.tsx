@@ -171,7 +171,7 @@ function RecordCard({ record }: { record: ResearchRecord }) {
       {record.notes && <p className="mt-1 whitespace-pre-line">{record.notes}</p>}
       {hasText && (
         <details className="mt-3 rounded-lg bg-cream-50 p-3">
-          <summary className="cursor-pointer font-semibold text-terracotta-700">
+          <summary className="cursor-pointer font-semibold text-terracotta-700 print:hidden">
             Read the transcription and translation
           </summary>
           {others.length > 0 && (

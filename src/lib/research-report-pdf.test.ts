@@ -9,7 +9,7 @@ function words(content: Content | Content[] | undefined): string {
   if (content === undefined || content === null) return ''
   if (typeof content === 'string' || typeof content === 'number') return String(content)
   if (Array.isArray(content)) return content.map(words).join(' ')
-  const node = content as Record<string, unknown>
+  const node = content as unknown as Record<string, unknown>
   const parts = ['text', 'stack', 'ul', 'ol', 'columns'].map((key) => words(node[key] as Content))
   const table = node.table as { body?: Content[][] } | undefined
   if (table?.body) parts.push(words(table.body.flat()))

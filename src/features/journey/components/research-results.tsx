@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { loadFamilyResearch } from '@/features/journey/api/research-client'
 import { ResearchReport } from '@/components/research-report'
+import { REPORT_PRINT_ID, ResearchReportKeep } from '@/components/research-report-keep'
 import { dayText } from '@/lib/research-words'
 import type { FamilyResearch } from '@/lib/contracts/research'
 
@@ -49,7 +50,12 @@ export default function ResearchResults({ token }: { token: string }) {
   if (research.state === 'published' && research.report)
     return (
       <Section>
-        <ResearchReport report={research.report} />
+        <div className="flex flex-col gap-6">
+          <ResearchReportKeep report={research.report} familyName={research.familyName ?? null} />
+          <div id={REPORT_PRINT_ID}>
+            <ResearchReport report={research.report} />
+          </div>
+        </div>
       </Section>
     )
   if (research.state === 'running')
