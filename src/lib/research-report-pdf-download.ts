@@ -1,6 +1,10 @@
 import type { ResearchReport } from '@/lib/contracts/research'
 import { downloadFile } from '@/lib/download-file'
-import { reportPdfDefinition, reportPdfFileName, type ReportPdfOptions } from './research-report-pdf'
+import {
+  reportPdfDefinition,
+  reportPdfFileName,
+  type ReportPdfOptions,
+} from './research-report-pdf'
 
 /**
  * Makes the research report's PDF in the browser and hands it over as a download (ADR 269). pdfmake and its

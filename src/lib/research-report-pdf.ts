@@ -226,8 +226,5 @@ function searchBlock(search: ResearchSearch): Content {
 }
 
 function noticeBlock(): Content[] {
-  return [
-    { text: LEGAL_NOTICE.title, style: 'h2' },
-    { text: LEGAL_NOTICE.text },
-  ]
+  return [{ text: LEGAL_NOTICE.title, style: 'h2' }, { text: LEGAL_NOTICE.text }]
 }

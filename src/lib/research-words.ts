@@ -115,7 +115,8 @@ export function yearsText(search: Pick<ResearchSearch, 'yearFrom' | 'yearTo'>): 
 }
 
 /** The log's line under its heading: the page and the PDF say it alike. */
-export const LOG_INTRO = 'Every search the researcher made, including those that found nothing, and why.'
+export const LOG_INTRO =
+  'Every search the researcher made, including those that found nothing, and why.'
 
 /** The notice that closes every report (the page, the PDF): the portal's images are not certificates. */
 export const LEGAL_NOTICE = {
