@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import type * as PdfMake from 'pdfmake'
 import { expect, test } from 'vitest'
 import { sampleReport } from '@fixtures/research-report'
 import { reportPdfDefinition } from './research-report-pdf'
@@ -12,7 +13,7 @@ import { reportPdfDefinition } from './research-report-pdf'
 const require = createRequire(import.meta.url)
 
 async function makePdf(definition: ReturnType<typeof reportPdfDefinition>): Promise<Uint8Array> {
-  const pdfmake = require('pdfmake') as typeof import('pdfmake')
+  const pdfmake = require('pdfmake') as typeof PdfMake
   const fonts = join(dirname(require.resolve('pdfmake/package.json')), 'build/fonts/Roboto')
   pdfmake.setUrlAccessPolicy(() => false)
   pdfmake.setLocalAccessPolicy((path) => path.startsWith(fonts))

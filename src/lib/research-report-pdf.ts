@@ -69,6 +69,10 @@ export function reportPdfDefinition(
       margin: [48, 16, 48, 0],
     }),
     content: BLOCKS.flatMap((block) => block(report, options)),
+    // A heading is never the last line of a page: it moves to the next, with what it heads.
+    pageBreakBefore: (node, nodes) =>
+      node.headlineLevel === 1 &&
+      nodes.getFollowingNodesOnPage().filter((next) => next.headlineLevel !== 1).length < 2,
   }
 }
 
@@ -136,7 +140,11 @@ function headerBlock(report: ResearchReport, options: ReportPdfOptions): Content
 }
 
 function recordsBlock(report: ResearchReport): Content[] {
-  const heading: Content = { text: `Records found (${report.records.length})`, style: 'h2' }
+  const heading: Content = {
+    text: `Records found (${report.records.length})`,
+    style: 'h2',
+    headlineLevel: 1,
+  }
   if (report.records.length === 0)
     return [heading, { text: 'No record was found in this version of the report.' }]
   return [heading, ...report.records.flatMap(recordBlock)]
@@ -153,6 +161,7 @@ function recordBlock(record: ResearchRecord): Content[] {
       text: `${RECORD_TYPE_WORDS[record.type]}, ${partialDateText(record.date)}, ${record.comune.comune} (${record.comune.province})`,
       style: 'h3',
       margin: [0, 12, 0, 3],
+      headlineLevel: 1,
     },
     { ul: summary.map((person) => `${person.name}, ${ROLE_WORDS[person.role]}`) },
     { text: PROOF_WORDS[record.proof], margin: [0, 4, 0, 0] },
@@ -197,7 +206,11 @@ function recordBlock(record: ResearchRecord): Content[] {
 
 function logBlock(report: ResearchReport): Content[] {
   return [
-    { text: `Research log: every search (${report.searches.length})`, style: 'h2' },
+    {
+      text: `Research log: every search (${report.searches.length})`,
+      style: 'h2',
+      headlineLevel: 1,
+    },
     { text: LOG_INTRO, style: 'soft' },
     ...report.searches.map(searchBlock),
   ]
