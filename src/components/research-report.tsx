@@ -11,6 +11,8 @@ import {
   dayText,
   isoDayText,
   NEXT_STEP_KIND_WORDS,
+  LEGAL_NOTICE,
+  LOG_INTRO,
   notFoundText,
   partialDateText,
   PROOF_LABELS,
@@ -133,9 +135,7 @@ export function ResearchReport({ report }: { report: Report }) {
         <h4 id={`${titleId}-log`} className="font-display text-lg font-semibold">
           Research log: every search ({report.searches.length})
         </h4>
-        <p className="mt-1 text-ink-soft">
-          Every search the researcher made, including those that found nothing, and why.
-        </p>
+        <p className="mt-1 text-ink-soft">{LOG_INTRO}</p>
         <ol className="mt-3 flex flex-col gap-3">
           {report.searches.map((search) => {
             const reason = notFoundText(search)
@@ -195,16 +195,9 @@ export function ResearchReport({ report }: { report: Report }) {
 
       <section aria-labelledby={`${titleId}-legal`} className="rounded-xl bg-cream-100 p-4">
         <h4 id={`${titleId}-legal`} className="font-semibold">
-          These images are not certificates
+          {LEGAL_NOTICE.title}
         </h4>
-        <p className="mt-1">
-          The Antenati portal says its images have no legal value and cannot be used for a
-          citizenship application. For your application, ask the civil registry office (Ufficio di
-          Stato Civile) of the comune where the record was made for a certificate or a full copy of
-          the act. For a certified copy of a register page, write to the State Archive that keeps
-          the register: each record’s citation names it. A parish record is kept by its parish or
-          its diocese’s archive.
-        </p>
+        <p className="mt-1">{LEGAL_NOTICE.text}</p>
       </section>
     </article>
   )
@@ -231,7 +224,7 @@ function RecordCard({ record }: { record: ResearchRecord }) {
       {record.notes && <p className="mt-1 whitespace-pre-line">{record.notes}</p>}
       {hasText && (
         <details className="mt-3 rounded-lg bg-cream-50 p-3">
-          <summary className="cursor-pointer font-semibold text-terracotta-700">
+          <summary className="cursor-pointer font-semibold text-terracotta-700 print:hidden">
             Read the transcription and translation
           </summary>
           {others.length > 0 && (

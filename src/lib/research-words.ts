@@ -131,3 +131,18 @@ export function yearsText(search: Pick<ResearchSearch, 'yearFrom' | 'yearTo'>): 
     ? String(search.yearFrom)
     : `${search.yearFrom}–${search.yearTo}`
 }
+
+/** The log's line under its heading: the page and the PDF say it alike. */
+export const LOG_INTRO =
+  'Every search the researcher made, including those that found nothing, and why.'
+
+/** The notice that closes every report (the page, the PDF): the portal's images are not certificates. */
+export const LEGAL_NOTICE = {
+  title: 'These images are not certificates',
+  text:
+    'The Antenati portal says its images have no legal value and cannot be used for a citizenship application. ' +
+    'For your application, ask the civil registry office (Ufficio di Stato Civile) of the comune where the record ' +
+    'was made for a certificate or a full copy of the act. For a certified copy of a register page, write to the ' +
+    'State Archive that keeps the register: each record’s citation names it. A parish record is kept by its ' +
+    'parish or its diocese’s archive.',
+}

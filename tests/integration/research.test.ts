@@ -341,6 +341,13 @@ test('submit, send back with a comment, resubmit, publish: a frozen version; a c
     report: { version: 1, changes: null, researcherName: 'Chiara Esposito' },
   })
   expect(read.body.report.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+  // The family's surname line for the PDF's title and file name, as the researcher's page names the family.
+  const [inquiry] = await sql<{ name: string }>(
+    'select name from public.form_submissions where id = $1',
+    [id],
+  )
+  const words = inquiry!.name.trim().split(/\s+/)
+  expect(read.body.familyName).toBe(words.length > 1 ? words.slice(1).join(' ') : words[0])
   expect(read.body.report.records[0].citation).toContain('act no. 42')
   const [told] = (await capturedEmails()).filter(
     (m) => m.subject === 'Your research results are ready',

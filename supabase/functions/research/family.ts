@@ -5,6 +5,7 @@ import {
 } from '../_shared/contracts/research.ts'
 import type { ServiceClient } from '../_shared/request.ts'
 import { iso, liveAssignment, researcherName } from './report.ts'
+import { familySurname } from './researcher.ts'
 
 /**
  * POST /research/family (docs/product/research.md, "Your research results"): the family's research as its journey
@@ -33,6 +34,7 @@ export async function familyResearch(
       researcherName: report.researcherName,
       dueAt: assignment ? iso(assignment.due_at) : null,
       report,
+      familyName: await familyName(db, inquiryId),
     })
   }
   if (!assignment)
@@ -48,4 +50,15 @@ export async function familyResearch(
     dueAt: iso(assignment.due_at),
     report: null,
   })
+}
+
+/** The family's surname line (as the researcher's page names it), for the report's PDF. */
+async function familyName(db: ServiceClient, inquiryId: string): Promise<string | null> {
+  const { data, error } = await db
+    .from('form_submissions')
+    .select('name')
+    .eq('id', inquiryId)
+    .maybeSingle()
+  if (error) throw new Error(`form_submissions read failed: ${error.message}`)
+  return data ? familySurname(data.name) || null : null
 }

@@ -52,20 +52,23 @@ test('while the research runs: who does it, what they received, when the first r
   expect(screen.getByText('First results are due by February 12, 2027.')).toBeInTheDocument()
 })
 
-test('once published: the latest version of the report', async () => {
+test('once published: the latest version of the report, to download as a PDF or print', async () => {
   family.load.mockResolvedValue(
     answer({
       state: 'published',
       researcherName: 'Giulia Bianchi',
       dueAt: '2027-02-12T15:00:00Z',
       report: sampleReport(),
+      familyName: 'Rossi',
     }),
   )
   render(<ResearchResults token={TOKEN} />)
-  expect(
-    await screen.findByRole('heading', { name: 'Research report, version 1' }),
-  ).toBeInTheDocument()
+  const title = await screen.findByRole('heading', { name: 'Research report, version 1' })
   expect(screen.getByRole('heading', { name: 'Your research results' })).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Download the report (PDF)' })).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Print the report' })).toBeInTheDocument()
+  // The report's own print shows the report alone (src/index.css).
+  expect(title.closest('#research-print')).not.toBeNull()
 })
 
 test('a failed load says so with a retry, never a blank', async () => {

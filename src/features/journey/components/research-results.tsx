@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { loadFamilyResearch } from '@/features/journey/api/research-client'
 import { ResearchReport } from '@/components/research-report'
 import { ResearchShare } from './research-share'
+import { REPORT_PRINT_ID, ResearchReportKeep } from '@/components/research-report-keep'
 import { dayText } from '@/lib/research-words'
 import type { FamilyResearch } from '@/lib/contracts/research'
 
@@ -50,8 +51,13 @@ export default function ResearchResults({ token }: { token: string }) {
   if (research.state === 'published' && research.report)
     return (
       <Section>
-        <ResearchReport report={research.report} />
-        <ResearchShare token={token} />
+        <div className="flex flex-col gap-6">
+          <ResearchReportKeep report={research.report} familyName={research.familyName ?? null} />
+          <div id={REPORT_PRINT_ID}>
+            <ResearchReport report={research.report} />
+          </div>
+          <ResearchShare token={token} />
+        </div>
       </Section>
     )
   if (research.state === 'running')

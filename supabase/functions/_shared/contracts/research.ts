@@ -566,6 +566,11 @@ export const familyResearchSchema = z.object({
   dueAt: z.string().nullable(),
   /** The latest published version. */
   report: researchReportSchema.nullable(),
+  /**
+   * Part 9 (the report's PDF): the family's surname line, for the PDF's title and file name; with a published
+   * report only. Optional: a client older than this field reads the rest as before.
+   */
+  familyName: z.string().nullable().optional(),
 })
 export type FamilyResearch = z.infer<typeof familyResearchSchema>
 
