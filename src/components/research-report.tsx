@@ -16,6 +16,7 @@ import {
   notFoundText,
   partialDateText,
   PROOF_LABELS,
+  priceText,
   PROOF_WORDS,
   RECORD_TYPE_WORDS,
   ROLE_WORDS,
@@ -274,13 +275,6 @@ function RecordCard({ record }: { record: ResearchRecord }) {
   )
 }
 
-/** A price in the reader's own locale (the browser's), from integer minor units: `€250`, `250,00 €`. */
-export function priceInReaderLocale(price: NonNullable<ResearchNextStep['price']>): string {
-  return new Intl.NumberFormat(undefined, { style: 'currency', currency: price.currency }).format(
-    price.amountMinor / 100,
-  )
-}
-
 function NextStepCard({ step }: { step: ResearchNextStep }) {
   return (
     <article className="rounded-xl border border-cream-300/70 p-3 sm:p-4">
@@ -293,7 +287,7 @@ function NextStepCard({ step }: { step: ResearchNextStep }) {
       )}
       <p className="mt-1 text-sm font-semibold">
         {step.price
-          ? `Estimated price of the further research: ${priceInReaderLocale(step.price)}`
+          ? `Estimated price of the further research: ${priceText(step.price)}`
           : 'No further research fee.'}
       </p>
     </article>

@@ -86,3 +86,33 @@ test('the file name: family, version and day, in ASCII letters', () => {
     'Radici research report - v3 - 2027-02-10.pdf',
   )
 })
+
+test('the conclusions come first, the next steps after the log, as the page words them', () => {
+  const report = {
+    ...sampleReport(),
+    conclusions: [
+      { question: 0, text: 'Giuseppe was born in Padula in 1887.', proof: 'proven' as const },
+    ],
+    nextSteps: [
+      {
+        id: 'step-1',
+        description: 'Read the baptism books of the parish of San Michele.',
+        kind: 'parish_in_person' as const,
+        price: { amountMinor: 25_000, currency: 'EUR' as const },
+        towns: [{ comune: 'Padula', province: 'Salerno', region: 'Campania' }],
+      },
+    ],
+  }
+  const text = squash(words(reportPdfDefinition(report, { familyName: 'Rossi' }).content))
+  const at = (needle: string) => text.indexOf(needle)
+  expect(at('What the research concluded')).toBeGreaterThan(-1)
+  expect(at('What the research concluded')).toBeLessThan(at('Records found (2)'))
+  expect(text).toContain('Giuseppe was born in Padula in 1887.')
+  expect(at('Next steps')).toBeGreaterThan(at('Research log: every search (3)'))
+  expect(text).toContain('Leads to: Padula (Salerno)')
+  expect(text).toMatch(/Estimated price of the further research: €250\.00/)
+  // A report published before conclusions existed has neither section.
+  const old = squash(words(reportPdfDefinition(sampleReport(), { familyName: 'Rossi' }).content))
+  expect(old).not.toContain('What the research concluded')
+  expect(old).not.toContain('Next steps')
+})

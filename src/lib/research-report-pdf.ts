@@ -7,8 +7,11 @@ import {
   isoDayText,
   LEGAL_NOTICE,
   LOG_INTRO,
+  NEXT_STEP_KIND_WORDS,
   notFoundText,
   partialDateText,
+  priceText,
+  PROOF_LABELS,
   PROOF_WORDS,
   RECORD_TYPE_WORDS,
   ROLE_WORDS,
@@ -28,12 +31,19 @@ export interface ReportPdfOptions {
 }
 
 /**
- * One block of the report: what it adds, in order. The extension point for the parts still to come: the
- * conclusions go right after the header, the next steps after the log, a record's photo inside recordBlock.
+ * One block of the report: what it adds, in the page's order (the conclusions first, the next steps after the log).
+ * The extension point for what is still to come: a record's photo goes inside recordBlock.
  */
 type ReportBlock = (report: ResearchReport, options: ReportPdfOptions) => Content[]
 
-const BLOCKS: ReportBlock[] = [headerBlock, recordsBlock, logBlock, noticeBlock]
+const BLOCKS: ReportBlock[] = [
+  headerBlock,
+  conclusionsBlock,
+  recordsBlock,
+  logBlock,
+  nextStepsBlock,
+  noticeBlock,
+]
 
 const TERRACOTTA = '#9a3f24'
 const SOFT = '#5b5249'
@@ -236,6 +246,55 @@ function searchBlock(search: ResearchSearch): Content {
     })
   // One search is never split across two pages.
   return { stack: lines, margin: [0, 8, 0, 0], unbreakable: true }
+}
+
+/** Each research question with its conclusion and how sure it is, as the page words them. */
+function conclusionsBlock(report: ResearchReport): Content[] {
+  if (report.conclusions.length === 0) return []
+  return [
+    { text: 'What the research concluded', style: 'h2', headlineLevel: 1 },
+    ...report.questions.lines.map((line, index): Content => {
+      const conclusion = report.conclusions.find((c) => c.question === index)
+      return {
+        unbreakable: true,
+        stack: [
+          { text: `${line.ancestorLine}: ${RESEARCH_KIND_LABELS[line.kind]}`, style: 'h3' },
+          ...(conclusion
+            ? [{ text: conclusion.text }, { text: PROOF_LABELS[conclusion.proof], style: 'label' }]
+            : [{ text: 'No conclusion for this question.', style: 'soft' }]),
+        ],
+      }
+    }),
+  ]
+}
+
+/** What more research could do: its kind, words, towns and price, as the page words them. */
+function nextStepsBlock(report: ResearchReport): Content[] {
+  if (report.nextSteps.length === 0) return []
+  return [
+    { text: 'Next steps', style: 'h2', headlineLevel: 1 },
+    { text: 'What more research could find, and where it leads.', style: 'soft' },
+    ...report.nextSteps.map((step): Content => ({
+      unbreakable: true,
+      stack: [
+        { text: NEXT_STEP_KIND_WORDS[step.kind], style: 'h3' },
+        { text: step.description },
+        ...(step.towns.length > 0
+          ? [
+              {
+                text: `Leads to: ${step.towns.map((town) => `${town.comune} (${town.province})`).join(', ')}`,
+              },
+            ]
+          : []),
+        {
+          text: step.price
+            ? `Estimated price of the further research: ${priceText(step.price)}`
+            : 'No further research fee.',
+          style: 'label',
+        },
+      ],
+    })),
+  ]
 }
 
 function noticeBlock(): Content[] {

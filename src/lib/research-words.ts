@@ -5,6 +5,7 @@ import type {
   NotFoundReason,
   PartialDate,
   PERSON_ROLES,
+  Price,
   ProofLevel,
   RECORD_TYPES,
   ResearchSearch,
@@ -145,4 +146,11 @@ export const LEGAL_NOTICE = {
     'was made for a certificate or a full copy of the act. For a certified copy of a register page, write to the ' +
     'State Archive that keeps the register: each record’s citation names it. A parish record is kept by its ' +
     'parish or its diocese’s archive.',
+}
+
+/** A price in the reader's own locale (the browser's), from integer minor units: `€250.00`, `250,00 €`. */
+export function priceText(price: Price): string {
+  return new Intl.NumberFormat(undefined, { style: 'currency', currency: price.currency }).format(
+    price.amountMinor / 100,
+  )
 }
