@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, type RefObject } from 'react'
 import { DELIVERABLE_LABELS, RESEARCH_KIND_LABELS } from '@/lib/contracts/plan'
 import type { ResearchRecord, ResearchReport as Report } from '@/lib/contracts/research'
+import { ResearchPagePhotos, type PhotoUrl } from '@/components/research-page-photos'
 import {
   ARCHIVE_KIND_WORDS,
   dayText,
@@ -22,10 +23,11 @@ const link = 'font-semibold text-terracotta-700 underline underline-offset-4'
  * One research report as the family reads it (docs/product/research.md, ADR 265): the family's page shows the
  * latest published version, the console's review the submitted draft, so the team reads exactly what the family
  * will. In order: the header (who, when, which version, what changed, the questions and what the fee covered),
- * the records (summary first, the transcription and translation one tap away), the whole research log with every
+ * the records (summary first, the transcription and translation one tap away, the researcher's photos of the page
+ * in a zoomable viewer when `photoUrl` is given: ADR 266), the whole research log with every
  * search that found nothing and why, and the notice that the portal's images have no legal value.
  */
-export function ResearchReport({ report }: { report: Report }) {
+export function ResearchReport({ report, photoUrl }: { report: Report; photoUrl?: PhotoUrl }) {
   const root = useRef<HTMLElement>(null)
   const titleId = useId()
   usePrintOpensDetails(root)
@@ -85,7 +87,7 @@ export function ResearchReport({ report }: { report: Report }) {
           <ol className="mt-3 flex flex-col gap-4">
             {report.records.map((record) => (
               <li key={record.id}>
-                <RecordCard record={record} />
+                <RecordCard record={record} photoUrl={photoUrl} />
               </li>
             ))}
           </ol>
@@ -157,7 +159,7 @@ export function ResearchReport({ report }: { report: Report }) {
   )
 }
 
-function RecordCard({ record }: { record: ResearchRecord }) {
+function RecordCard({ record, photoUrl }: { record: ResearchRecord; photoUrl?: PhotoUrl }) {
   const summary = record.people.filter((person) => SUMMARY_ROLES.has(person.role))
   const others = record.people.filter((person) => !SUMMARY_ROLES.has(person.role))
   const hasText = record.transcription || record.translation || others.length > 0
@@ -220,6 +222,7 @@ function RecordCard({ record }: { record: ResearchRecord }) {
           Open this page on the Antenati portal
         </a>
       )}
+      {photoUrl && <ResearchPagePhotos record={record} photoUrl={photoUrl} />}
       <p className="mt-3 text-sm text-ink-soft [overflow-wrap:anywhere]">
         <span className="font-semibold">Source: </span>
         {record.citation}

@@ -1,4 +1,8 @@
-import { familyResearchSchema, type FamilyResearch } from '@/lib/contracts/research'
+import {
+  familyResearchSchema,
+  fileUrlAnswerSchema,
+  type FamilyResearch,
+} from '@/lib/contracts/research'
 import { callFunction } from '@/lib/functions/function-client'
 
 /**
@@ -13,4 +17,16 @@ export function loadFamilyResearch(journeyToken: string): Promise<FamilyResearch
     headers: { 'X-Journey-Token': journeyToken },
     parse: (data) => familyResearchSchema.parse(data),
   })
+}
+
+/** A one-minute address of a photo the published report shows (POST /research/family/photos/{id}). */
+export async function familyPhotoUrl(journeyToken: string, photoId: string): Promise<string> {
+  const answer = await callFunction('research', {
+    method: 'POST',
+    path: `/family/photos/${photoId}`,
+    body: {},
+    headers: { 'X-Journey-Token': journeyToken },
+    parse: (data) => fileUrlAnswerSchema.parse(data),
+  })
+  return answer.url
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react'
-import { loadFamilyResearch } from '@/features/journey/api/research-client'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { familyPhotoUrl, loadFamilyResearch } from '@/features/journey/api/research-client'
 import { ResearchReport } from '@/components/research-report'
 import { dayText } from '@/lib/research-words'
 import type { FamilyResearch } from '@/lib/contracts/research'
@@ -24,6 +24,7 @@ export default function ResearchResults({ token }: { token: string }) {
       live = false
     }
   }, [token, attempt])
+  const photoUrl = useCallback((photoId: string) => familyPhotoUrl(token, photoId), [token])
 
   // Nothing while loading: most pages have no research yet, and a line that appears then vanishes moves the page.
   if (view.kind === 'loading') return null
@@ -49,7 +50,7 @@ export default function ResearchResults({ token }: { token: string }) {
   if (research.state === 'published' && research.report)
     return (
       <Section>
-        <ResearchReport report={research.report} />
+        <ResearchReport report={research.report} photoUrl={photoUrl} />
       </Section>
     )
   if (research.state === 'running')
