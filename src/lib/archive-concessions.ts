@@ -4,9 +4,10 @@
  * register's images for a concession from the State Archive that holds it; Radici never embeds or proxies a portal
  * image (links only, docs/security.md). A researcher's own photo of a page from one of these archives carries the
  * credit below; from any other archive, none. Each entry is the city as the archive is named
- * (`Archivio di Stato di Salerno` → 'Salerno'). Empty until the owners hold a concession: no credit is claimed.
+ * (`Archivio di Stato di Salerno` → 'Salerno'). null until the owners decide (check:launch lists it as missing);
+ * [] when they hold none. Until a city is listed, no credit is claimed.
  */
-export const ARCHIVE_CONCESSIONS: readonly string[] = []
+export const ARCHIVE_CONCESSIONS: readonly string[] | null = null
 
 const STATE_ARCHIVE = /^Archivio di Stato di (.+)$/i
 
@@ -16,10 +17,10 @@ const STATE_ARCHIVE = /^Archivio di Stato di (.+)$/i
  */
 export function concessionCredit(
   archive: string,
-  concessions: readonly string[] = ARCHIVE_CONCESSIONS,
+  concessions: readonly string[] | null = ARCHIVE_CONCESSIONS,
 ): string | null {
   const city = STATE_ARCHIVE.exec(archive.trim())?.[1]?.trim()
   if (!city) return null
-  const held = concessions.find((name) => name.toLowerCase() === city.toLowerCase())
+  const held = (concessions ?? []).find((name) => name.toLowerCase() === city.toLowerCase())
   return held ? `Su concessione del Ministero della cultura – Archivio di Stato di ${held}` : null
 }
