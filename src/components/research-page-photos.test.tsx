@@ -31,6 +31,10 @@ test('no button without photos or without a way to ask for their address', () =>
 test('the button opens the zoomable viewer; the keyboard zooms; Escape closes it and the focus returns', async () => {
   const user = userEvent.setup()
   const photoUrl = vi.fn(async () => 'https://storage.example/signed/p.jpg')
+  const fetched = vi.fn(async () => new Response(new Blob(['jpeg'], { type: 'image/jpeg' })))
+  vi.stubGlobal('fetch', fetched)
+  URL.createObjectURL = vi.fn(() => 'blob:photo-1')
+  URL.revokeObjectURL = vi.fn()
   render(<ResearchReport report={reportWithPhoto()} photoUrl={photoUrl} />)
   // Only the record with a photo offers one.
   const open = screen.getByRole('button', { name: "Open the researcher's photo of this page" })
@@ -46,7 +50,9 @@ test('the button opens the zoomable viewer; the keyboard zooms; Escape closes it
   const image = await screen.findByRole('img', {
     name: "The researcher's photo of the page: Birth record of Giuseppe Rossi, May 12, 1887, Padula",
   })
-  expect(image).toHaveAttribute('src', 'https://storage.example/signed/p.jpg')
+  // Read through fetch and shown as a blob: URL (the CSP's img-src allows blob:, not Storage).
+  expect(fetched).toHaveBeenCalledWith('https://storage.example/signed/p.jpg')
+  expect(image).toHaveAttribute('src', 'blob:photo-1')
   expect(photoUrl).toHaveBeenCalledWith(PHOTO.id)
   expect(dialog).toContainElement(image)
   // No concession is held by default: no credit is claimed.
@@ -63,6 +69,8 @@ test('the button opens the zoomable viewer; the keyboard zooms; Escape closes it
   await user.keyboard('{Escape}')
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   expect(open).toHaveFocus()
+  expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:photo-1')
+  vi.unstubAllGlobals()
 })
 
 test('the address failing says so in the viewer', async () => {

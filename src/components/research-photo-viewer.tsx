@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
  * The zoomable viewer of a researcher's photo of a page (issue 45 part 8, docs/decisions/266): a Radix dialog with
  * react-zoom-pan-pinch (pinch, wheel and drag; named +, − and reset buttons for the keyboard). Its own chunk,
  * loaded only when a photo is opened (research-page-photos.tsx). The address is a one-minute signed URL asked for
- * on opening; Escape closes it and the focus returns to the button that opened it.
+ * on opening, its bytes shown as a blob: URL; Escape closes it and the focus returns to the button that opened it.
  */
 export default function ResearchPhotoViewer({
   title,
@@ -28,12 +28,22 @@ export default function ResearchPhotoViewer({
   const [failed, setFailed] = useState(false)
   useEffect(() => {
     let live = true
-    loadUrl().then(
-      (address) => live && setUrl(address),
-      () => live && setFailed(true),
-    )
+    let local: string | null = null
+    // The bytes are read through connect-src (the project's Storage) and shown as a blob: URL, which img-src allows
+    // (scripts/build/hosting.ts): the CSP is not widened for images.
+    loadUrl()
+      .then((address) => fetch(address))
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`photo: ${response.status}`)
+        const blob = await response.blob()
+        if (!live) return
+        local = URL.createObjectURL(blob)
+        setUrl(local)
+      })
+      .catch(() => live && setFailed(true))
     return () => {
       live = false
+      if (local) URL.revokeObjectURL(local)
     }
   }, [loadUrl])
 

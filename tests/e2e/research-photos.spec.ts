@@ -40,7 +40,7 @@ test('the researcher adds a photo of the page; the family opens it in the zoomab
     'select * from public.research_assign($1, $2, $3, null, $4)',
     [family.id, SAMPLE_RESEARCHERS.it, await sha256(link), 'e2e'],
   )
-  expect(assigned?.outcome).toBe('assigned')
+  expect(assigned?.outcome).toBe('ok')
   const assignment = assigned!.assignment_id
   await sql(
     `insert into public.research_records (assignment_id, type, date, comune, archive, series, act_number, people,
