@@ -59,7 +59,7 @@ export function RecordList({
       items={view.records}
       editable={editable}
       row={(record) => (
-        <>
+        <div>
           <RecordRow intl={intl} record={record} />
           {photos && (
             <RecordPhotos
@@ -70,7 +70,7 @@ export function RecordList({
               photos={photos}
             />
           )}
-        </>
+        </div>
       )}
       labels={(record) => ({
         edit: t('records.editLabel', { citation: record.citation }),
