@@ -137,8 +137,8 @@ test('the researcher adds a photo of the page; the family opens it in the zoomab
       name: "The researcher's photo of the page: Birth record of Giuseppe Russo, March 14, 1887, Padula",
     }),
   ).toBeVisible()
-  await dialog.getByRole('button', { name: 'Zoom in' }).click()
   await shoot(page, 'family-photo-viewer')
+  await dialog.getByRole('button', { name: 'Zoom in' }).click()
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(open).toBeFocused()
