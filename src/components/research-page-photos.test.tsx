@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
 import { sampleReport } from '@fixtures/research-report'
-import { concessionCredit } from '@/lib/archive-concessions'
+import { concessionCredit } from '@/content/archive-concessions'
 import { ResearchReport } from './research-report'
 
 /**

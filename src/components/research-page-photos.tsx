@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import type { ResearchRecord } from '@/lib/contracts/research'
-import { concessionCredit } from '@/lib/archive-concessions'
+import { concessionCredit } from '@/content/archive-concessions'
 import { partialDateText, RECORD_TYPE_WORDS } from '@/lib/research-words'
 
 const ResearchPhotoViewer = lazy(() => import('./research-photo-viewer'))

@@ -4,7 +4,7 @@
  * while any remain; `npm run build:deploy` runs it first. Until a value is set, the pages show what ADR 130 says,
  * never a placeholder.
  */
-import { ARCHIVE_CONCESSIONS } from '../lib/archive-concessions'
+import { ARCHIVE_CONCESSIONS } from './archive-concessions'
 import { agencyContactsEntered } from './agency-contacts'
 import { agenciesAreSamples } from './agencies'
 import { founders } from './founders'
@@ -195,7 +195,7 @@ export function ownerValues(env: LaunchEnv): OwnerValue[] {
     },
     {
       what: "State Archive concessions: the archives whose images Radici holds a concession for, each credited under a researcher's photo from it (an empty list when none)",
-      file: 'src/lib/archive-concessions.ts (docs/decisions/266)',
+      file: 'src/content/archive-concessions.ts (docs/decisions/266)',
       missing: ARCHIVE_CONCESSIONS === null,
     },
     ...RESEARCH_PRICES.map(([kind, label]) => ({
