@@ -28,6 +28,7 @@ describe('the launch checklist', () => {
       'VITE_ADMIN_EMAILS',
       'ACCEPTANCE_EVIDENCE_KEY',
       'Researchers',
+      'State Archive concessions',
     ])
       expect(text).toContain(expected)
     expect(text).toContain('edit: src/content/founders.ts')

@@ -6,6 +6,7 @@ import type {
   ResearchRecord,
   ResearchReport as Report,
 } from '@/lib/contracts/research'
+import { ResearchPagePhotos, type PhotoUrl } from '@/components/research-page-photos'
 import {
   ARCHIVE_KIND_WORDS,
   dayText,
@@ -32,10 +33,11 @@ const link = 'font-semibold text-terracotta-700 underline underline-offset-4'
  * latest published version, the console's review the submitted draft, so the team reads exactly what the family
  * will. In order: the header (who, when, which version, what changed, the questions and what the fee covered),
  * the conclusions first in plain words (ADR 268), the records (summary first, the transcription and translation
- * one tap away), the whole research log with every search that found nothing and why, the next steps, and the
- * notice that the portal's images have no legal value.
+ * one tap away, the researcher's photos of the page in a zoomable viewer when `photoUrl` is given: ADR 266), the
+ * whole research log with every search that found nothing and why, the next steps, and the notice that the
+ * portal's images have no legal value.
  */
-export function ResearchReport({ report }: { report: Report }) {
+export function ResearchReport({ report, photoUrl }: { report: Report; photoUrl?: PhotoUrl }) {
   const root = useRef<HTMLElement>(null)
   const titleId = useId()
   usePrintOpensDetails(root)
@@ -125,7 +127,7 @@ export function ResearchReport({ report }: { report: Report }) {
           <ol className="mt-3 flex flex-col gap-4">
             {report.records.map((record) => (
               <li key={record.id}>
-                <RecordCard record={record} />
+                <RecordCard record={record} photoUrl={photoUrl} />
               </li>
             ))}
           </ol>
@@ -204,7 +206,7 @@ export function ResearchReport({ report }: { report: Report }) {
   )
 }
 
-function RecordCard({ record }: { record: ResearchRecord }) {
+function RecordCard({ record, photoUrl }: { record: ResearchRecord; photoUrl?: PhotoUrl }) {
   const summary = record.people.filter((person) => SUMMARY_ROLES.has(person.role))
   const others = record.people.filter((person) => !SUMMARY_ROLES.has(person.role))
   const hasText = record.transcription || record.translation || others.length > 0
@@ -267,6 +269,7 @@ function RecordCard({ record }: { record: ResearchRecord }) {
           Open this page on the Antenati portal
         </a>
       )}
+      {photoUrl && <ResearchPagePhotos record={record} photoUrl={photoUrl} />}
       <p className="mt-3 text-sm text-ink-soft [overflow-wrap:anywhere]">
         <span className="font-semibold">Source: </span>
         {record.citation}

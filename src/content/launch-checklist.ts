@@ -4,6 +4,7 @@
  * while any remain; `npm run build:deploy` runs it first. Until a value is set, the pages show what ADR 130 says,
  * never a placeholder.
  */
+import { ARCHIVE_CONCESSIONS } from './archive-concessions'
 import { agencyContactsEntered } from './agency-contacts'
 import { agenciesAreSamples } from './agencies'
 import { founders } from './founders'
@@ -191,6 +192,11 @@ export function ownerValues(env: LaunchEnv): OwnerValue[] {
         !env.researchers ||
         env.researchers.length === 0 ||
         env.researchers.some((researcher) => researcher.isSample),
+    },
+    {
+      what: "State Archive concessions: the archives whose images Radici holds a concession for, each credited under a researcher's photo from it (an empty list when none)",
+      file: 'src/content/archive-concessions.ts (docs/decisions/266)',
+      missing: ARCHIVE_CONCESSIONS === null,
     },
     ...RESEARCH_PRICES.map(([kind, label]) => ({
       what: `Research price for ${label} (${kind}): a sample until the owners set it`,

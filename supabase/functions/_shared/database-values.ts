@@ -99,6 +99,7 @@ export const checkValues = {
     currency: ['USD', 'EUR'],
     state: ['open', 'processing', 'paid', 'expired', 'failed', 'refunded', 'partially_refunded'],
   },
+  research_photos: { status: ['pending', 'stored'] },
   research_records: {
     proof: ['proven', 'probable', 'possible', 'disproven'],
     transcription_language: ['it', 'la'],

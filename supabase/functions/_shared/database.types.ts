@@ -1522,6 +1522,57 @@ export type Database = {
           },
         ]
       }
+      research_photos: {
+        Row: {
+          assignment_id: string
+          content_type: string | null
+          created_at: string
+          file_name: string
+          id: string
+          object_path: string
+          record_id: string | null
+          size_bytes: number
+          status: 'pending' | 'stored'
+        }
+        Insert: {
+          assignment_id: string
+          content_type?: string | null
+          created_at?: string
+          file_name: string
+          id?: string
+          object_path: string
+          record_id?: string | null
+          size_bytes: number
+          status?: 'pending' | 'stored'
+        }
+        Update: {
+          assignment_id?: string
+          content_type?: string | null
+          created_at?: string
+          file_name?: string
+          id?: string
+          object_path?: string
+          record_id?: string | null
+          size_bytes?: number
+          status?: 'pending' | 'stored'
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'research_photos_assignment_id_fkey'
+            columns: ['assignment_id']
+            isOneToOne: false
+            referencedRelation: 'research_assignments'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'research_photos_record_id_fkey'
+            columns: ['record_id']
+            isOneToOne: false
+            referencedRelation: 'research_records'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       research_records: {
         Row: {
           act_number: string | null

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { cleanFileName, nameForType } from '../journey/files.ts'
+import { cleanFileName, nameForType } from './uploads.ts'
 import { clip, isStorable } from './text.ts'
 
 // Issue 44: a long name cut at a limit kept half an emoji (a lone surrogate Postgres refuses: a 500).

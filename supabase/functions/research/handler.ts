@@ -21,12 +21,14 @@ import type { LinkLimits } from '../_shared/rate-limit.ts'
 import type { Env } from '../_shared/request.ts'
 import { functionApp, UUID } from '../_shared/router.ts'
 import { familyResearch } from './family.ts'
+import { familyPhotoUrl } from './photos.ts'
 import { researcherAction, type ResearcherAction } from './researcher.ts'
 import { createShare, familyShares, revokeShare, sharedResults } from './shares.ts'
 import {
   assign,
   review,
   saveResearcher,
+  teamPhoto,
   teamResearch,
   type AssignBody,
   type ReviewBody,
@@ -37,12 +39,15 @@ import {
  * private link and delivered on the family's page; one route a line below (the gates: _shared/gates.ts; adding an
  * endpoint: docs/functions.md). POST only.
  *   with the researcher's link token (x-research-token): POST /research {action: view | saveSearch | deleteSearch
- *                                                          | saveRecord | deleteRecord | fileUrl | submit}
+ *                                                          | saveRecord | deleteRecord | fileUrl | submit
+ *                                                          | beginPhoto | completePhoto | deletePhoto | photoUrl}
  *   with the team's access token:  POST /research/team/researchers/{id} {the researcher}
  *                                  POST /research/team/{inquiry}            (the state and the draft)
  *                                  POST /research/team/{inquiry}/assign     {researcherId}
  *                                  POST /research/team/{inquiry}/review     {action: publish | return}
+ *                                  POST /research/team/{inquiry}/photos/{photo}   (a one-minute URL)
  *   with the family's link token (x-journey-token): POST /research/family
+ *                                                   POST /research/family/photos/{photo} (once published)
  *                                  POST /research/family/shares                (the live links for relatives)
  *                                  POST /research/family/shares/create         {label}
  *                                  POST /research/family/shares/{id}/revoke
@@ -96,6 +101,9 @@ app.post(
       c.get('body') as ReviewBody,
     ),
 )
+app.post(`/team/:inquiry{${UUID}}/photos/:photo{${UUID}}`, teamSession, (c) =>
+  teamPhoto(context(c), c.get('admin'), c.req.raw, c.req.param('inquiry'), c.req.param('photo')),
+)
 app.post(`/team/:inquiry{${UUID}}`, teamSession, (c) =>
   teamResearch(context(c), c.get('admin'), c.req.raw, c.req.param('inquiry')),
 )
@@ -129,6 +137,23 @@ app.post(
   addressGate('research'),
   partnerLink({ header: 'x-results-token', scope: 'research-shared', env: 'RESULTS' }),
   (c) => sharedResults(context(c), c.get('linkHash')),
+)
+
+app.post(
+  `/family/photos/:photo{${UUID}}`,
+  addressGate('research'),
+  journeyLink({
+    header: 'x-journey-token',
+    prefix: 'JOURNEY',
+    scope: 'research-family-',
+    limits: FAMILY_LIMITS,
+  }),
+  (c) =>
+    familyPhotoUrl(
+      { db: c.get('db'), cors: c.get('cors') },
+      c.get('inquiryId'),
+      c.req.param('photo'),
+    ),
 )
 
 app.post(

@@ -88,7 +88,7 @@ export function recordFromRow(
     consultedOn: row.consulted_on,
     notes: row.notes,
   }
-  return { id: row.id, ...fields, citation: recordCitation(fields) }
+  return { id: row.id, ...fields, citation: recordCitation(fields), photos: [] }
 }
 
 export function recordToRow(record: RecordInput) {
@@ -116,7 +116,7 @@ export async function loadWork(
   db: ServiceClient,
   assignmentId: string,
 ): Promise<{ searches: ResearchSearch[]; records: ResearchRecord[] }> {
-  const [searches, records] = await Promise.all([
+  const [searches, records, photos] = await Promise.all([
     db
       .from('research_searches')
       .select(SEARCH_COLUMNS)
@@ -129,10 +129,31 @@ export async function loadWork(
       .eq('assignment_id', assignmentId)
       .order('created_at')
       .order('id'),
+    // Part 4: each record's stored photos, oldest first (docs/decisions/266).
+    db
+      .from('research_photos')
+      .select('id, record_id, file_name, content_type, size_bytes')
+      .eq('assignment_id', assignmentId)
+      .eq('status', 'stored')
+      .not('record_id', 'is', null)
+      .order('created_at')
+      .order('id'),
   ])
   if (searches.error) throw new Error(`research_searches read failed: ${searches.error.message}`)
   if (records.error) throw new Error(`research_records read failed: ${records.error.message}`)
-  return { searches: searches.data.map(searchFromRow), records: records.data.map(recordFromRow) }
+  if (photos.error) throw new Error(`research_photos read failed: ${photos.error.message}`)
+  const withPhotos = records.data.map((row) => ({
+    ...recordFromRow(row),
+    photos: photos.data
+      .filter((photo) => photo.record_id === row.id)
+      .map((photo) => ({
+        id: photo.id,
+        name: photo.file_name,
+        type: photo.content_type ?? '',
+        size: photo.size_bytes,
+      })),
+  }))
+  return { searches: searches.data.map(searchFromRow), records: withPhotos }
 }
 
 /** The accepted plan version's research lines, weeks and deliverables: the research's questions. */

@@ -18,6 +18,13 @@ import {
   saveNextStep,
 } from './conclusions.ts'
 import {
+  beginPhoto,
+  completePhoto,
+  deletePhoto,
+  removeRecordPhotos,
+  researcherPhotoUrl,
+} from './photos.ts'
+import {
   draftVersion,
   iso,
   loadQuestions,
@@ -73,6 +80,10 @@ export async function researcherAction(
   const assignment = await linkAssignment(db, hash)
   if (!assignment) return json({ error: 'not_found' }, 404, cors)
   if (body.action === 'fileUrl') return familyFileUrl(ctx, assignment.submission_id, body.fileId)
+  if (body.action === 'photoUrl') {
+    if (!EDITABLE.has(assignment.state)) return json({ error: 'not_found' }, 404, cors)
+    return researcherPhotoUrl(ctx, assignment, body.photoId)
+  }
   if (body.action === 'submit') {
     const { data, error } = await db.rpc('research_submit', {
       link_hash: hash,
@@ -85,7 +96,14 @@ export async function researcherAction(
       return invalid(cors, { _: 'Log at least one search before sending the report.' })
   } else if (body.action !== 'view') {
     if (!EDITABLE.has(assignment.state)) return json({ error: 'not_editable' }, 409, cors)
-    const refused = await edit(ctx, assignment, body)
+    // Part 4: the photos of a page (photos.ts); beginning an upload answers where to send the bytes.
+    if (body.action === 'beginPhoto') return beginPhoto(ctx, assignment, body)
+    const refused =
+      body.action === 'completePhoto'
+        ? await completePhoto(ctx, assignment, body.photoId)
+        : body.action === 'deletePhoto'
+          ? await deletePhoto(ctx, assignment, body.photoId)
+          : await edit(ctx, assignment, body)
     if (refused) return refused
   }
   const fresh = await linkAssignment(db, hash)
@@ -100,7 +118,13 @@ const NOT_EDITABLE = 'P0045'
 async function edit(
   ctx: Ctx,
   assignment: AssignmentRow,
-  body: Exclude<ResearcherAction, { action: 'view' | 'submit' | 'fileUrl' }>,
+  body: Exclude<
+    ResearcherAction,
+    {
+      action:
+        'view' | 'submit' | 'fileUrl' | 'beginPhoto' | 'completePhoto' | 'deletePhoto' | 'photoUrl'
+    }
+  >,
 ): Promise<Response | null> {
   const { db, cors } = ctx
   let written: { data: { id: string }[] | null; error: { code: string; message: string } | null }
@@ -142,8 +166,11 @@ async function edit(
     case 'deleteNextStep':
       written = await deleteNextStep(db, assignment.id, body.id)
       break
-    case 'deleteSearch':
     case 'deleteRecord':
+      // Its photos leave the draft first: one a published version shows keeps its object (photos.ts).
+      await removeRecordPhotos(db, assignment, body.id)
+    // falls through
+    case 'deleteSearch':
       written = await db
         .from(body.action === 'deleteSearch' ? 'research_searches' : 'research_records')
         .delete()

@@ -17,6 +17,7 @@ import { withJourneyLink } from '../_shared/research-emails.ts'
 import type { Cors } from '../_shared/router.ts'
 import { publishedEmail, researcherEmail } from './emails.ts'
 import { buildDraft, iso, liveAssignment, type AssignmentRow } from './report.ts'
+import { teamPhotoUrl } from './photos.ts'
 import { familySurname } from './researcher.ts'
 
 /**
@@ -169,6 +170,19 @@ export async function assign(
     200,
     ctx.cors,
   )
+}
+
+/** POST /team/{inquiry}/photos/{photo}: a one-minute address of a photo of the research (part 4, ADR 266). */
+export async function teamPhoto(
+  ctx: Ctx,
+  admin: ServiceClient,
+  request: Request,
+  inquiryId: string,
+  photoId: string,
+): Promise<Response> {
+  if (!(await teamMember(admin, request, inquiryId)))
+    return json({ error: 'not_found' }, 404, ctx.cors)
+  return teamPhotoUrl(ctx, inquiryId, photoId)
 }
 
 /** POST /team/{inquiry}: the assignment, the draft as the family will read it, the published versions. */

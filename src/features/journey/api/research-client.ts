@@ -1,6 +1,7 @@
 import {
   familyResearchSchema,
   familySharesSchema,
+  fileUrlAnswerSchema,
   shareCreatedSchema,
   type FamilyResearch,
   type FamilyShares,
@@ -53,4 +54,16 @@ export function revokeShare(journeyToken: string, linkId: string): Promise<Famil
     headers: { 'X-Journey-Token': journeyToken },
     parse: (data) => familySharesSchema.parse(data),
   })
+}
+
+/** A one-minute address of a photo the published report shows (POST /research/family/photos/{id}). */
+export async function familyPhotoUrl(journeyToken: string, photoId: string): Promise<string> {
+  const answer = await callFunction('research', {
+    method: 'POST',
+    path: `/family/photos/${photoId}`,
+    body: {},
+    headers: { 'X-Journey-Token': journeyToken },
+    parse: (data) => fileUrlAnswerSchema.parse(data),
+  })
+  return answer.url
 }

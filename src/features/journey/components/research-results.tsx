@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react'
-import { loadFamilyResearch } from '@/features/journey/api/research-client'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { familyPhotoUrl, loadFamilyResearch } from '@/features/journey/api/research-client'
 import { ResearchReport } from '@/components/research-report'
 import { ResearchShare } from './research-share'
 import { REPORT_PRINT_ID, ResearchReportKeep } from '@/components/research-report-keep'
@@ -26,6 +26,7 @@ export default function ResearchResults({ token }: { token: string }) {
       live = false
     }
   }, [token, attempt])
+  const photoUrl = useCallback((photoId: string) => familyPhotoUrl(token, photoId), [token])
 
   // Nothing while loading: most pages have no research yet, and a line that appears then vanishes moves the page.
   if (view.kind === 'loading') return null
@@ -54,7 +55,7 @@ export default function ResearchResults({ token }: { token: string }) {
         <div className="flex flex-col gap-6">
           <ResearchReportKeep report={research.report} familyName={research.familyName ?? null} />
           <div id={REPORT_PRINT_ID}>
-            <ResearchReport report={research.report} />
+            <ResearchReport report={research.report} photoUrl={photoUrl} />
           </div>
           <ResearchShare token={token} />
         </div>

@@ -238,6 +238,45 @@ export const recordInputSchema = z.object({
 })
 export type RecordInput = z.output<typeof recordInputSchema>
 
+// --- Part 4: the researcher's own photo of the page (docs/decisions/266) ---------------------------------------
+
+/** Up to this many photos a record; each an image of at most 15 MB (the family's files' checks). */
+export const PHOTO_LIMITS = { perRecord: 6, fileBytes: 15 * 1024 * 1024 } as const
+
+/** A stored photo as every reader gets it; its address is asked for by id (a one-minute signed URL). */
+export const researchPhotoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  size: z.number().int(),
+})
+export type ResearchPhoto = z.infer<typeof researchPhotoSchema>
+
+/** The researcher's upload of a photo to one of this research's records: its name, size and the browser's type. */
+export const photoBeginSchema = z.object({
+  action: z.literal('beginPhoto'),
+  recordId: z.string().uuid('Not one of this research’s records.'),
+  name: z.string().min(1, 'A file name.').max(500, 'The file name is too long.'),
+  size: z
+    .number({ error: 'The file’s size is missing.' })
+    .int()
+    .min(1, 'The file is empty.')
+    .max(PHOTO_LIMITS.fileBytes, 'At most 15 MB a file.'),
+  type: z.string().max(100).optional().default(''),
+})
+/** Where the browser sends the bytes (Storage's signed upload), and the photo's id to complete it with. */
+export const photoBeginAnswerSchema = z.object({
+  photo: z.object({ id: z.string(), name: z.string(), size: z.number().int() }),
+  upload: z.object({
+    signedUrl: z.string(),
+    path: z.string(),
+    token: z.string(),
+    contentType: z.string(),
+  }),
+})
+export type PhotoBeginAnswer = z.infer<typeof photoBeginAnswerSchema>
+const photoId = z.string().uuid('Not one of this research’s photos.')
+
 /** A record as every reader gets it: its fields and its citation (built by recordCitation, below, once). */
 export const researchRecordSchema = z.object({
   id: z.string(),
@@ -257,6 +296,8 @@ export const researchRecordSchema = z.object({
   consultedOn: z.string(),
   notes: z.string().nullable(),
   citation: z.string(),
+  /** Part 4: the researcher's photos of the page (absent from versions published before them). */
+  photos: z.array(researchPhotoSchema).default([]),
 })
 export type ResearchRecord = z.infer<typeof researchRecordSchema>
 
@@ -282,7 +323,7 @@ export type ResearchSearch = z.infer<typeof researchSearchSchema>
  * One citation form for every record (docs/product/research.md, "Citations"): archive, series, comune, record type
  * and year, act number, the page's address, the date consulted. English, as the family reads it.
  */
-export function recordCitation(record: Omit<ResearchRecord, 'citation' | 'id'>): string {
+export function recordCitation(record: Omit<ResearchRecord, 'citation' | 'id' | 'photos'>): string {
   const type = RECORD_TYPE_CITED[record.type]
   const parts = [
     record.archive,
@@ -449,6 +490,11 @@ export const researcherRequestSchema = z.discriminatedUnion(
       action: z.literal('deleteNextStep'),
       id: z.string().uuid('Not one of this research’s next steps.'),
     }),
+    // Part 4: the researcher's photos of a page (docs/decisions/266).
+    photoBeginSchema,
+    z.object({ action: z.literal('completePhoto'), photoId }),
+    z.object({ action: z.literal('deletePhoto'), photoId }),
+    z.object({ action: z.literal('photoUrl'), photoId }),
   ],
   { error: 'The action is not one the research page offers.' },
 )

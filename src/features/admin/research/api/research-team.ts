@@ -1,5 +1,6 @@
 import {
   assignResponseSchema,
+  fileUrlAnswerSchema,
   researcherSchema,
   teamResearchSchema,
   type Researcher,
@@ -91,4 +92,16 @@ export async function listResearchers(): Promise<Researcher[]> {
       updatedAt: row.updated_at,
     }),
   )
+}
+
+/** A one-minute address of a photo of the lead's research (its draft or a published version). */
+export async function teamPhotoUrl(inquiryId: string, photoId: string): Promise<string> {
+  const answer = await callFunction('research', {
+    method: 'POST',
+    path: `/team/${inquiryId}/photos/${photoId}`,
+    body: {},
+    accessToken: await teamToken(),
+    parse: (data) => fileUrlAnswerSchema.parse(data),
+  })
+  return answer.url
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/dialog'
 import { Textarea } from '@/components/ui/textarea'
 import { teamDateTime, teamDay } from '@/features/admin/console/lib/team-time'
-import { reviewResearch } from '@/features/admin/research/api/research-team'
+import { reviewResearch, teamPhotoUrl } from '@/features/admin/research/api/research-team'
 import { ResearchReport } from '@/components/research-report'
 import type { ReviewRequest, TeamResearch } from '@/lib/contracts/research'
 import { FunctionError } from '@/lib/functions/function-error'
@@ -47,6 +47,7 @@ export function ResearchReview({
   // Where the focus goes when the confirmation closes: the button that opened it, the refused field, or the outcome.
   const afterClose = useRef<HTMLElement | null>(null)
   const ids = { changes: useId(), comment: useId(), heading: useId() }
+  const photoUrl = useCallback((photoId: string) => teamPhotoUrl(inquiryId, photoId), [inquiryId])
 
   // One status line for every state: after a publish the review gives way to the versions, and the outcome stays.
   const status = (
@@ -146,7 +147,7 @@ export function ResearchReview({
 
       <div className="rounded-xl border bg-white p-4 sm:p-5">
         <p className="mb-4 text-sm text-ink-soft">As the family will read it on their page:</p>
-        <ResearchReport report={draft} />
+        <ResearchReport report={draft} photoUrl={photoUrl} />
       </div>
 
       <div className="grid gap-6 md:grid-cols-2">

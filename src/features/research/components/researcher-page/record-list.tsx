@@ -3,6 +3,7 @@ import type { ResearchIntl } from '@/features/research/lib/researcher-page/resea
 import type { Act } from '@/features/research/lib/researcher-page/researcher-action'
 import { RecordForm } from './record-form'
 import { EditableList } from './editable-list'
+import { RecordPhotos, type PhotoActions } from './record-photos'
 
 /** One record as the list shows it: type, date, comune, the people, how sure, and its citation. */
 export function RecordRow({ intl, record }: { intl: ResearchIntl; record: ResearchRecord }) {
@@ -39,11 +40,13 @@ export function RecordList({
   view,
   editable,
   act,
+  photos,
 }: {
   intl: ResearchIntl
   view: ResearcherView
   editable: boolean
   act: Act
+  photos?: PhotoActions
 }) {
   const { t } = intl
   return (
@@ -55,7 +58,20 @@ export function RecordList({
       add={t('records.add')}
       items={view.records}
       editable={editable}
-      row={(record) => <RecordRow intl={intl} record={record} />}
+      row={(record) => (
+        <div>
+          <RecordRow intl={intl} record={record} />
+          {photos && (
+            <RecordPhotos
+              intl={intl}
+              record={record}
+              editable={editable}
+              act={act}
+              photos={photos}
+            />
+          )}
+        </div>
+      )}
       labels={(record) => ({
         edit: t('records.editLabel', { citation: record.citation }),
         delete: t('records.deleteLabel', { citation: record.citation }),

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { paths } from '@/config/paths'
 import type { ResearcherView } from '@/lib/contracts/research'
-import { callResearcher, researcherFileUrl } from '@/features/research/api/research-client'
+import {
+  callResearcher,
+  researcherFileUrl,
+  researcherPhotoUrl,
+  uploadResearcherPhoto,
+} from '@/features/research/api/research-client'
 import { linkCallFailure } from '@/lib/private-link/call-failure'
 import { useLinkView } from '@/lib/private-link/use-link-view'
 import {
@@ -18,6 +23,7 @@ import type { Act } from '@/features/research/lib/researcher-page/researcher-act
 import { Conclusions } from './conclusions'
 import { NextSteps } from './next-steps'
 import { RecordList } from './record-list'
+import type { PhotoActions } from './record-photos'
 import { FamilyGiven, ResearchQuestions } from './research-brief'
 import { SearchLog } from './search-log'
 import { SubmitReport } from './submit-report'
@@ -36,12 +42,15 @@ export function ResearchContent({
   view,
   act,
   onOpenFile,
+  photos,
   notice,
 }: {
   intl: ResearchIntl
   view: ResearcherView
   act: Act
   onOpenFile: (fileId: string) => void
+  /** Absent: the records show no photo actions (a test of other parts). */
+  photos?: PhotoActions
   notice?: { ref: React.RefObject<HTMLParagraphElement | null>; text: string }
 }) {
   const { t } = intl
@@ -85,7 +94,7 @@ export function ResearchContent({
       <ResearchQuestions intl={intl} view={view} />
       <FamilyGiven intl={intl} view={view} onOpenFile={onOpenFile} />
       <SearchLog intl={intl} view={view} editable={editable} act={act} />
-      <RecordList intl={intl} view={view} editable={editable} act={act} />
+      <RecordList intl={intl} view={view} editable={editable} act={act} photos={photos} />
       <Conclusions intl={intl} view={view} editable={editable} act={act} />
       <NextSteps intl={intl} view={view} editable={editable} act={act} />
       {editable ? (
@@ -138,12 +147,26 @@ export function ResearchPage({ token }: { token: string }) {
     }
   }
 
-  async function openFile(fileId: string) {
+  const photos: PhotoActions = {
+    upload: async (recordId, file) => {
+      try {
+        setView(await uploadResearcherPhoto(token, recordId, file))
+        return null
+      } catch (error) {
+        const failure = linkCallFailure(error)
+        if (failure.kind === 'not-found') setView({ state: 'not-found' })
+        return failure
+      }
+    },
+    open: (photoId) => void openFile(photoId, researcherPhotoUrl),
+  }
+
+  async function openFile(fileId: string, address = researcherFileUrl) {
     // Opened at once, in the click, so no pop-up blocker stops it; the address follows.
     const opened = window.open('', '_blank')
     if (opened) opened.opener = null
     try {
-      const url = await researcherFileUrl(token, fileId)
+      const url = await address(token, fileId)
       if (opened) opened.location.href = url
       else window.location.assign(url)
     } catch (error) {
@@ -176,6 +199,7 @@ export function ResearchPage({ token }: { token: string }) {
           view={loaded}
           act={act}
           onOpenFile={(fileId) => void openFile(fileId)}
+          photos={photos}
           notice={{ ref: noticeRef, text: notice }}
         />
       ) : view.state === 'failed' ? (

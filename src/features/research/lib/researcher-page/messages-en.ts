@@ -191,6 +191,17 @@ export const en: ResearchPageMessages = {
     citation: 'Citation',
     proofLabel: 'How sure: {proof}',
   },
+  photos: {
+    heading: 'Photos of the page',
+    hint: 'Your own photo of the page: JPEG, PNG, WebP or HEIC, at most 15 MB, up to 6 a record.',
+    add: 'Add a photo of the page',
+    uploading: 'Sending the photo…',
+    added: 'Photo added to the record.',
+    deleted: 'Photo deleted.',
+    open: 'Open the photo {name}',
+    delete: 'Delete the photo {name}',
+    failed: 'The photo was not sent: please try again.',
+  },
   recordTypes: {
     birth: 'Birth record',
     baptism: 'Baptism record',

@@ -199,6 +199,17 @@ export const it = {
     citation: 'Citazione',
     proofLabel: 'Certezza: {proof}',
   },
+  photos: {
+    heading: 'Foto della pagina',
+    hint: 'La vostra foto della pagina: JPEG, PNG, WebP o HEIC, al massimo 15 MB, fino a 6 per atto.',
+    add: 'Aggiungi una foto della pagina',
+    uploading: 'Invio della foto…',
+    added: 'Foto aggiunta all’atto.',
+    deleted: 'Foto eliminata.',
+    open: 'Apri la foto {name}',
+    delete: 'Elimina la foto {name}',
+    failed: 'La foto non è stata inviata: riprovate.',
+  },
   recordTypes: {
     birth: 'Atto di nascita',
     baptism: 'Atto di battesimo',
