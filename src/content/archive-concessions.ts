@@ -1,3 +1,4 @@
+// cspell:ignore concessione Ministero cultura (the credit is Italian, as the portal's terms word it)
 /**
  * The State Archives whose images Radici may show under a concession (issue 45 part 10, docs/decisions/266): an
  * owner value, listed in `npm run check:launch`. The Antenati portal's terms keep any for-profit reuse of a
