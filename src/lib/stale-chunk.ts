@@ -14,6 +14,9 @@ const reloadKey = () => `radici:reloaded:${window.location.pathname}`
 
 /** Reloads the page if it has not been reloaded for a failed chunk yet in this session; true when it does. */
 export function reloadOnceForStaleChunk(): boolean {
+  // Offline, a reload cannot help: it would only replace the page, and what it holds, with the browser's own
+  // offline page. The part's message with its retry stays instead.
+  if (!navigator.onLine) return false
   try {
     if (window.sessionStorage.getItem(reloadKey())) return false
     window.sessionStorage.setItem(reloadKey(), '1')

@@ -99,3 +99,27 @@ test('the section asks nothing before the page is idle, then loads its own chunk
   ).toBeInTheDocument()
   expect(family.load).toHaveBeenCalledWith(TOKEN)
 })
+
+test('offline, the section waits for the connection instead of fetching its code', async () => {
+  family.load.mockResolvedValue(
+    answer({ state: 'running', researcherName: 'Giulia Bianchi', dueAt: null, report: null }),
+  )
+  const online = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false)
+  try {
+    const { container } = render(<ResearchSection token={TOKEN} />)
+    // Well past the idle callback's 3-second latest time: still nothing asked for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 3500)))
+    expect(container).toBeEmptyDOMElement()
+    expect(family.load).not.toHaveBeenCalled()
+    online.mockReturnValue(true)
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(
+      await screen.findByRole('heading', { name: 'Your research results' }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
+    expect(family.load).toHaveBeenCalledWith(TOKEN)
+  } finally {
+    online.mockRestore()
+  }
+}, 20_000)
