@@ -44,7 +44,7 @@ try {
     } as { pages: string[] }
   }
   // A private page's path holds its link: never noted (docs/decisions/192; visit-record.ts has the same rule).
-  if (!/^\/+(?:journey|book|agency|research|results)(?:\/|$)/i.test(here)) {
+  if (!/^\/+(journey|book|agency|research|results)(\/|$)/i.test(here)) {
     if (visit.pages.at(-1) !== here) visit.pages = [...visit.pages.slice(-1), here]
     sessionStorage.setItem(key, JSON.stringify(visit))
   }
@@ -69,7 +69,7 @@ function pageSettled(): Promise<void> {
     Promise.all(
       Array.from(
         document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'),
-        (image) => image.decode().catch(() => undefined),
+        (image) => image.decode().catch(() => {}),
       ),
     ),
   )
@@ -206,7 +206,7 @@ function replay() {
 for (const type of ['click', 'submit']) window.addEventListener(type, hold, true)
 // The app dispatches it after its first commit; React's handlers are attached by then (a task later, its effects ran).
 window.addEventListener(READY_EVENT, () => setTimeout(replay, 0), { once: true })
-window.addEventListener('radici:app-failed', (event) => appFailed(event), { once: true })
+window.addEventListener('radici:app-failed', appFailed, { once: true })
 
 // The mobile menu (a native popover) opens without the app; its button's aria-expanded follows it from here on.
 function mirrorExpanded(popover: HTMLElement) {
