@@ -12,6 +12,7 @@ import type { LinkCallFailure } from '@/lib/private-link/call-failure'
 import type { ResearchIntl } from '@/features/research/lib/researcher-page/research-intl'
 import type { Act } from '@/features/research/lib/researcher-page/researcher-action'
 import { failureText } from '@/features/research/lib/researcher-page/save-failure'
+import { FormFooter } from './form-footer'
 import { FormField, selectClass } from './form-field'
 import { RowActions } from './row-actions'
 
@@ -257,17 +258,7 @@ function ConclusionForm({
           </select>
         )}
       </FormField>
-      <p role="status" className={failure ? 'font-semibold text-destructive' : 'sr-only'}>
-        {failure}
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>
-          {busy ? t('form.saving') : t('form.save')}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t('form.cancel')}
-        </Button>
-      </div>
+      <FormFooter intl={intl} failure={failure} busy={busy} onCancel={onCancel} />
     </form>
   )
 }

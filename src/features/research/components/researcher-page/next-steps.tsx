@@ -1,6 +1,5 @@
 import { X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import {
@@ -20,6 +19,7 @@ import type { Act } from '@/features/research/lib/researcher-page/researcher-act
 import { failureText } from '@/features/research/lib/researcher-page/save-failure'
 import { ComuneField } from './comune-field'
 import { EditableList } from './editable-list'
+import { FormFooter } from './form-footer'
 import { FormField, selectClass } from './form-field'
 
 type Currency = (typeof NEXT_STEP_CURRENCIES)[number]
@@ -306,17 +306,7 @@ export function NextStepForm({
           }}
         />
       </div>
-      <p role="status" className={failure ? 'font-semibold text-destructive' : 'sr-only'}>
-        {failure}
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>
-          {busy ? t('form.saving') : t('form.save')}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t('form.cancel')}
-        </Button>
-      </div>
+      <FormFooter intl={intl} failure={failure} busy={busy} onCancel={onCancel} />
     </form>
   )
 }

@@ -20,6 +20,7 @@ import { errorKey } from '@/features/research/lib/researcher-page/field-errors'
 import type { ResearchIntl } from '@/features/research/lib/researcher-page/research-intl'
 import { showSaveFailure } from '@/features/research/lib/researcher-page/save-failure'
 import { ComuneField } from './comune-field'
+import { FormFooter } from './form-footer'
 import { FormField, selectClass } from './form-field'
 import { today } from './search-form'
 
@@ -352,17 +353,7 @@ export function RecordForm({
           {(props) => <Textarea {...props} rows={3} {...register('notes')} />}
         </FormField>
       </div>
-      <p role="status" className={failure ? 'font-semibold text-destructive' : 'sr-only'}>
-        {failure}
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('form.saving') : t('form.save')}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t('form.cancel')}
-        </Button>
-      </div>
+      <FormFooter intl={intl} failure={failure} busy={isSubmitting} onCancel={onCancel} />
     </form>
   )
 }

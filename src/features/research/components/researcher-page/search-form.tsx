@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Controller, get, useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
-import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import {
@@ -17,6 +16,7 @@ import { errorKey } from '@/features/research/lib/researcher-page/field-errors'
 import type { ResearchIntl } from '@/features/research/lib/researcher-page/research-intl'
 import { showSaveFailure } from '@/features/research/lib/researcher-page/save-failure'
 import { ComuneField } from './comune-field'
+import { FormFooter } from './form-footer'
 import { FormField, selectClass } from './form-field'
 
 type Values = z.input<typeof searchInputSchema>
@@ -264,17 +264,7 @@ export function SearchForm({
           {(props) => <Textarea {...props} rows={3} {...register('notes')} />}
         </FormField>
       </div>
-      <p role="status" className={failure ? 'font-semibold text-destructive' : 'sr-only'}>
-        {failure}
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('form.saving') : t('form.save')}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t('form.cancel')}
-        </Button>
-      </div>
+      <FormFooter intl={intl} failure={failure} busy={isSubmitting} onCancel={onCancel} />
     </form>
   )
 }
