@@ -1,5 +1,5 @@
-// cspell:ignore beforeprint afterprint
-import { useEffect, useId, useRef, type RefObject } from 'react'
+import { useId, useRef } from 'react'
+import { usePrintOpensDetails } from '@/components/use-print-opens-details'
 import { DELIVERABLE_LABELS, RESEARCH_KIND_LABELS } from '@/lib/contracts/plan'
 import type {
   ResearchNextStep,
@@ -295,28 +295,4 @@ function NextStepCard({ step }: { step: ResearchNextStep }) {
       </p>
     </article>
   )
-}
-
-/** A printed report shows every transcription: its <details> open for the print and close again after. */
-function usePrintOpensDetails(root: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    let opened: HTMLDetailsElement[] = []
-    const before = () => {
-      opened = [...(root.current?.querySelectorAll('details:not([open])') ?? [])].map((details) => {
-        const element = details as HTMLDetailsElement
-        element.open = true
-        return element
-      })
-    }
-    const after = () => {
-      opened.forEach((details) => (details.open = false))
-      opened = []
-    }
-    window.addEventListener('beforeprint', before)
-    window.addEventListener('afterprint', after)
-    return () => {
-      window.removeEventListener('beforeprint', before)
-      window.removeEventListener('afterprint', after)
-    }
-  }, [root])
 }
